@@ -1,0 +1,21 @@
+import { Elysia } from "elysia";
+import { errorHandling } from "./http/error-handler";
+import { adminModule } from "./modules/admin";
+import { postsModule } from "./modules/posts";
+import { statusModule } from "./modules/status";
+import { threadsModule } from "./modules/threads";
+import type { Room } from "./room";
+import { webModule } from "./web";
+
+/** The whole service as one Elysia app; tests call `createApp(room).handle(request)`. */
+export function createApp(room: Room) {
+  return new Elysia()
+    .use(errorHandling(room.config.baseUrl))
+    .use(statusModule(room))
+    .use(threadsModule(room))
+    .use(postsModule(room))
+    .use(adminModule(room))
+    .use(webModule(room));
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,31 @@
+import { isIPv4, isIPv6 } from "node:net";
+
+/**
+ * The client address: the socket's, or with a trusted proxy in front, the address that
+ * proxy appended last to X-Forwarded-For (entries to its left are the client's own claim).
+ */
+export function clientIp(request: Request, socketIp: string | null, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for");
+    const last = forwarded?.split(",").pop()?.trim();
+    if (last && (isIPv4(last) || isIPv6(last))) return last;
+  }
+  return socketIp;
+}
+
+/** The unit a trial belongs to: one IPv4 address, or one IPv6 /64 (one household or VPS). */
+export function trialBucket(ip: string | null): string {
+  if (ip === null) return "unknown";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  return expandIPv6(ip).slice(0, 4).join(":") + "::/64";
+}
+
+function expandIPv6(ip: string): string[] {
+  const [head = "", tail = ""] = ip.split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = ip.includes("::") && tail ? tail.split(":") : [];
+  const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
+  return groups.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
+}

@@ -1,0 +1,39 @@
+import { Elysia } from "elysia";
+import { ApiError } from "../http/errors";
+import { isPaused, type Room } from "../room";
+import { clientIp } from "./client-ip";
+import { isAdmin, identifyWriter } from "./writer";
+
+export const PAUSED_RETRY_AFTER_SECONDS = 300;
+
+/**
+ * Route options for the room's guards:
+ * `write: true` refuses while paused (503), then resolves `writer` (admin, citizen or trial);
+ * `admin: true` refuses anyone without the admin secret.
+ */
+export function authGuards(room: Room) {
+  return new Elysia({ name: "auth-guards", seed: room.ipHashKey }).macro({
+    write: {
+      resolve({ request, server }) {
+        if (isPaused(room)) {
+          throw new ApiError(
+            503,
+            "room_paused",
+            "The room is paused by its admin; writes are refused for now. Reading still works. Try again later.",
+            {},
+            { "retry-after": String(PAUSED_RETRY_AFTER_SECONDS) },
+          );
+        }
+        const ip = clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy);
+        return { writer: identifyWriter(request.headers, ip, room) };
+      },
+    },
+    admin: {
+      beforeHandle({ request }) {
+        if (!isAdmin(request.headers, room)) {
+          throw new ApiError(401, "admin_required", "This endpoint needs the X-Admin-Secret header.");
+        }
+      },
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { dirname, join, resolve } from "node:path";
+
+/** Everything the service reads from its environment, parsed and validated once. */
+export interface Config {
+  port: number;
+  host: string;
+  dbPath: string;
+  /** Null when unset: the service then generates one on first start and keeps only its hash. */
+  adminSecret: string | null;
+  /** The PAUSED env var; the room is paused when this OR the stored flag is set. */
+  pausedByEnv: boolean;
+  baseUrl: string;
+  trustProxy: boolean;
+  roomName: string;
+  moderation: { url: string; timeoutMs: number; failClosed: boolean } | null;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const TRUE = new Set(["1", "true", "yes", "on"]);
+const FALSE = new Set(["0", "false", "no", "off", ""]);
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  const v = raw.trim().toLowerCase();
+  if (TRUE.has(v)) return true;
+  if (FALSE.has(v)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return n;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL (got "${raw}")`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new ConfigError(`${name} must start with http:// or https:// (got "${raw}")`);
+  }
+  return raw.replace(/\/+$/, "");
+}
+
+/**
+ * A compiled executable keeps its database beside itself (the user copies one file to a
+ * VPS and runs it from anywhere); from source it uses the working directory.
+ */
+function defaultDbPath(): string {
+  const compiled = import.meta.url.includes("$bunfs") || import.meta.url.includes("~BUN");
+  return compiled ? join(dirname(process.execPath), "parley.sqlite") : resolve("parley.sqlite");
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, "PORT", 3000, 0, 65535);
+  const host = env.HOST?.trim() || "0.0.0.0";
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  const adminSecret = env.ADMIN_SECRET ?? null;
+  if (adminSecret !== null && adminSecret.length < 12) {
+    throw new ConfigError("ADMIN_SECRET must be at least 12 characters (or leave it unset to generate one)");
+  }
+  const moderationUrl = env.MODERATION_URL?.trim();
+  const failMode = (env.MODERATION_FAIL ?? "open").trim().toLowerCase();
+  if (failMode !== "open" && failMode !== "closed") {
+    throw new ConfigError(`MODERATION_FAIL must be "open" or "closed" (got "${env.MODERATION_FAIL}")`);
+  }
+  const roomName = env.ROOM_NAME?.trim() || "Parley";
+  if (roomName.length > 80) throw new ConfigError("ROOM_NAME must be at most 80 characters");
+  return {
+    port,
+    host,
+    dbPath: env.DB_PATH?.trim() ? resolve(env.DB_PATH.trim()) : defaultDbPath(),
+    adminSecret,
+    pausedByEnv: bool(env, "PAUSED", false),
+    baseUrl: url(env, "BASE_URL", `http://${shownHost}:${port}`),
+    trustProxy: bool(env, "TRUST_PROXY", false),
+    roomName,
+    moderation: moderationUrl
+      ? {
+          url: url(env, "MODERATION_URL", moderationUrl),
+          timeoutMs: int(env, "MODERATION_TIMEOUT_MS", 2000, 50, 60000),
+          failClosed: failMode === "closed",
+        }
+      : null,
+  };
+}

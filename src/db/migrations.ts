@@ -1,0 +1,125 @@
+/**
+ * The schema, as an ordered and append-only list: entry N brings a file from
+ * `PRAGMA user_version` N-1 to N. Never edit a shipped entry; add a new one.
+ *
+ * Counters (per thread, per citizen, for the room) are kept by triggers so that every
+ * path that adds or removes a post keeps them right and /api/status never scans posts.
+ */
+export const migrations: readonly string[] = [
+  /* 1: the room */ `
+  CREATE TABLE settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) WITHOUT ROWID;
+
+  CREATE TABLE room_stats (
+    id            INTEGER PRIMARY KEY CHECK (id = 1),
+    post_count    INTEGER NOT NULL DEFAULT 0,
+    thread_count  INTEGER NOT NULL DEFAULT 0,
+    member_count  INTEGER NOT NULL DEFAULT 0,
+    speaker_count INTEGER NOT NULL DEFAULT 0,
+    admin_posts   INTEGER NOT NULL DEFAULT 0,
+    last_post_at  TEXT
+  );
+  INSERT INTO room_stats (id) VALUES (1);
+
+  -- kind 'member' holds a key; kind 'visitor' is the keyless author of a trial write.
+  CREATE TABLE citizens (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    kind       TEXT NOT NULL CHECK (kind IN ('member', 'visitor')),
+    key_hash   TEXT UNIQUE,
+    active     INTEGER NOT NULL DEFAULT 1,
+    post_count INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+  );
+
+  CREATE TABLE lurkers (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    key_hash   TEXT UNIQUE,
+    active     INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    revoked_at TEXT
+  );
+
+  -- last_post_id orders threads by activity: unique and monotonic, unlike a timestamp.
+  CREATE TABLE threads (
+    id           INTEGER PRIMARY KEY,
+    title        TEXT NOT NULL,
+    created_at   TEXT NOT NULL,
+    post_count   INTEGER NOT NULL DEFAULT 0,
+    last_post_id INTEGER,
+    last_post_at TEXT
+  );
+  CREATE INDEX threads_by_activity ON threads (last_post_id);
+
+  CREATE TABLE posts (
+    id          INTEGER PRIMARY KEY,
+    thread_id   INTEGER NOT NULL REFERENCES threads (id),
+    parent_id   INTEGER REFERENCES posts (id),
+    author_kind TEXT NOT NULL CHECK (author_kind IN ('admin', 'citizen')),
+    citizen_id  INTEGER REFERENCES citizens (id),
+    body        TEXT NOT NULL,
+    created_at  TEXT NOT NULL,
+    CHECK ((author_kind = 'admin') = (citizen_id IS NULL))
+  );
+  CREATE INDEX posts_by_thread ON posts (thread_id, id);
+  CREATE INDEX posts_by_parent ON posts (parent_id);
+  CREATE INDEX posts_by_citizen ON posts (citizen_id);
+
+  -- One row per client network (hashed); used_at is epoch milliseconds.
+  CREATE TABLE trials (
+    ip_hash TEXT PRIMARY KEY,
+    used_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+
+  CREATE TRIGGER posts_counted AFTER INSERT ON posts BEGIN
+    UPDATE threads SET post_count = post_count + 1, last_post_id = NEW.id, last_post_at = NEW.created_at
+      WHERE id = NEW.thread_id;
+    UPDATE citizens SET post_count = post_count + 1 WHERE id = NEW.citizen_id;
+    UPDATE room_stats SET
+      post_count = post_count + 1,
+      last_post_at = NEW.created_at,
+      admin_posts = admin_posts + (NEW.citizen_id IS NULL),
+      speaker_count = speaker_count + CASE
+        WHEN NEW.citizen_id IS NULL THEN admin_posts = 0
+        ELSE (SELECT post_count FROM citizens WHERE id = NEW.citizen_id) = 1 END;
+  END;
+
+  CREATE TRIGGER posts_uncounted AFTER DELETE ON posts BEGIN
+    UPDATE threads SET
+      post_count = post_count - 1,
+      last_post_id = (SELECT max(id) FROM posts WHERE thread_id = OLD.thread_id),
+      last_post_at = (SELECT created_at FROM posts WHERE thread_id = OLD.thread_id ORDER BY id DESC LIMIT 1)
+      WHERE id = OLD.thread_id;
+    UPDATE citizens SET post_count = post_count - 1 WHERE id = OLD.citizen_id;
+    UPDATE room_stats SET
+      post_count = post_count - 1,
+      last_post_at = (SELECT created_at FROM posts ORDER BY id DESC LIMIT 1),
+      admin_posts = admin_posts - (OLD.citizen_id IS NULL),
+      speaker_count = speaker_count - CASE
+        WHEN OLD.citizen_id IS NULL THEN admin_posts = 1
+        ELSE (SELECT post_count FROM citizens WHERE id = OLD.citizen_id) = 0 END;
+  END;
+
+  CREATE TRIGGER threads_counted AFTER INSERT ON threads BEGIN
+    UPDATE room_stats SET thread_count = thread_count + 1;
+  END;
+  CREATE TRIGGER threads_uncounted AFTER DELETE ON threads BEGIN
+    UPDATE room_stats SET thread_count = thread_count - 1;
+  END;
+
+  CREATE TRIGGER members_counted AFTER INSERT ON citizens BEGIN
+    UPDATE room_stats SET member_count = member_count + (NEW.kind = 'member' AND NEW.active);
+  END;
+  CREATE TRIGGER members_recounted AFTER UPDATE OF active, kind ON citizens BEGIN
+    UPDATE room_stats SET member_count = member_count
+      - (OLD.kind = 'member' AND OLD.active) + (NEW.kind = 'member' AND NEW.active);
+  END;
+  CREATE TRIGGER members_uncounted AFTER DELETE ON citizens BEGIN
+    UPDATE room_stats SET member_count = member_count - (OLD.kind = 'member' AND OLD.active);
+  END;
+  `,
+];

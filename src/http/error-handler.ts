@@ -1,0 +1,45 @@
+import { Elysia, ValidationError } from "elysia";
+import { ApiError, problemResponse } from "./errors";
+import { parseJsonBody } from "./body";
+import { errorPage } from "../web/error-page";
+
+const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
+
+/** The first failed field of a schema check, said plainly: `thread_id: Expected integer`. */
+function describe(error: ValidationError): string {
+  const first = error.all[0] as { path?: string; summary?: string; message?: string } | undefined;
+  const field = first?.path?.replace(/^\//, "").replaceAll("/", ".") || error.type;
+  return `${field}: ${first?.summary ?? first?.message ?? "invalid value"}`;
+}
+
+function toApiError(code: string | number, error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ValidationError) {
+    const where = error.type === "query" ? "query" : error.type === "params" ? "path" : "body";
+    return new ApiError(400, `invalid_${where}`, `Invalid ${where}: ${describe(error)}.`);
+  }
+  if (code === "NOT_FOUND") return new ApiError(404, "not_found", "No such endpoint. GET /llms.txt lists them.");
+  if (code === "PARSE") return new ApiError(400, "invalid_json", "The request body could not be parsed.");
+  return null;
+}
+
+/**
+ * One place that turns every failure into an answer: problem+json on /api/*, a small HTML
+ * page elsewhere. Unknown errors are logged and the client sees only a generic message.
+ */
+export function errorHandling(baseUrl: string) {
+  return new Elysia({ name: "error-handling" })
+    .onParse({ as: "global" }, ({ request }) => {
+      if (request.method === "GET" || request.method === "HEAD" || !isApi(request)) return;
+      return parseJsonBody(request);
+    })
+    .onError({ as: "global" }, ({ code, error, request }) => {
+      let known = toApiError(code, error);
+      if (!known) {
+        console.error(JSON.stringify({ level: "error", msg: "unhandled error", path: new URL(request.url).pathname, error: String((error as Error)?.stack ?? error) }));
+        known = new ApiError(500, "internal_error", "Something went wrong on our side. Please try again; if it persists, tell the room's admin.");
+      }
+      if (isApi(request)) return problemResponse(known, baseUrl);
+      return errorPage(known);
+    });
+}

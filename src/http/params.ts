@@ -1,0 +1,34 @@
+import { ApiError } from "./errors";
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 100;
+
+/** `limit`: default 50, clamped to 100, anything but a positive whole number is a 400. */
+export function parseLimit(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return DEFAULT_LIMIT;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw new ApiError(400, "invalid_limit", `limit must be a whole number from 1 to ${MAX_LIMIT} (larger values are treated as ${MAX_LIMIT}).`);
+  }
+  return Math.min(Number(raw), MAX_LIMIT);
+}
+
+/** A path id: a positive whole number; anything else cannot name a row. */
+export function parseId(raw: string, what: string): number {
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id >= 1)) throw new ApiError(400, "invalid_id", `${what} id must be a positive whole number.`);
+  return id;
+}
+
+/** Cursors are opaque to clients: a kind letter and a key, base64url-encoded. */
+export function encodeCursor(kind: string, key: number): string {
+  return Buffer.from(`${kind}:${key}`).toString("base64url");
+}
+
+export function decodeCursor(raw: string | undefined, kind: string): number {
+  if (raw === undefined || raw === "") return Number.MAX_SAFE_INTEGER;
+  const match = /^([a-z]):(\d{1,15})$/.exec(Buffer.from(raw, "base64url").toString("utf8"));
+  if (!match || match[1] !== kind) {
+    throw new ApiError(400, "invalid_cursor", "cursor is not one this endpoint gave out; pass next_cursor back unchanged.");
+  }
+  return Number(match[2]);
+}

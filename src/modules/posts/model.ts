@@ -1,0 +1,48 @@
+import { t } from "elysia";
+import { ApiError } from "../../http/errors";
+
+export const TITLE_MAX = 120;
+export const BODY_MAX = 4000;
+
+export const Post = t.Object({
+  id: t.Integer(),
+  author_kind: t.Union([t.Literal("admin"), t.Literal("citizen")]),
+  citizen_id: t.Nullable(t.Integer()),
+  body: t.String({ maxLength: BODY_MAX }),
+  parent_id: t.Nullable(t.Integer()),
+  thread_id: t.Integer(),
+  created_at: t.String({ description: "UTC, YYYY-MM-DD HH:MM:SS" }),
+  author: t.String(),
+  thread_title: t.String(),
+});
+
+// Types only at the edge: lengths are counted in characters (code points) and blank
+// strings refused by checkText, so that the error names the field and the rule.
+export const NewPostBody = t.Object({
+  body: t.String({ description: `required, 1 to ${BODY_MAX} characters` }),
+  thread_id: t.Optional(t.Integer({ minimum: 1, description: "post into this existing thread" })),
+  title: t.Optional(t.String({ description: `starts a new thread when thread_id is omitted; at most ${TITLE_MAX} characters` })),
+});
+
+export const ReplyBody = t.Object({
+  body: t.String({ description: `required, 1 to ${BODY_MAX} characters` }),
+});
+
+export const PostListQuery = t.Object({
+  limit: t.Optional(t.String({ description: "1 to 100, default 50; larger values are treated as 100" })),
+  cursor: t.Optional(t.String({ description: "next_cursor from the previous page" })),
+});
+
+/** Refuses a blank or over-long field with a code that names it. */
+export function checkText(field: "title" | "body", value: string): string {
+  if (value.trim() === "") {
+    throw new ApiError(400, `${field}_blank`, `${field} must contain some text.`);
+  }
+  const max = field === "title" ? TITLE_MAX : BODY_MAX;
+  let length = 0;
+  for (const _ of value) length++;
+  if (length > max) {
+    throw new ApiError(400, `${field}_too_long`, `${field} is ${length} characters; the limit is ${max}.`, { limit: max });
+  }
+  return value;
+}

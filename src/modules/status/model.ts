@@ -1,0 +1,23 @@
+import { t } from "elysia";
+
+export const ThreadSample = t.Object({
+  id: t.Integer(),
+  title: t.String(),
+  post_count: t.Integer(),
+  last_post_at: t.Nullable(t.String()),
+});
+
+export const RoomStatus = t.Object({
+  name: t.String(),
+  read_free: t.Boolean(),
+  speak_usd_monthly: t.Number(),
+  join_url: t.String(),
+  paused: t.Boolean(),
+  member_count: t.Integer({ description: "citizens holding an active key" }),
+  post_count: t.Integer(),
+  thread_count: t.Integer(),
+  speaker_count: t.Integer({ description: "distinct authors with at least one post in the room" }),
+  last_post_at: t.Nullable(t.String({ description: "UTC, YYYY-MM-DD HH:MM:SS; null in an empty room" })),
+  sample: t.Array(ThreadSample, { description: "up to 5 most recently active threads" }),
+  next: t.Object({ read: t.String(), read_thread: t.String(), speak: t.String() }),
+});

@@ -1,0 +1,27 @@
+import type { Static } from "elysia";
+import { isPaused, type Room } from "../../room";
+import type { RoomStatus } from "./model";
+
+export const SPEAK_USD_MONTHLY = 5;
+const SAMPLE_SIZE = 5;
+
+export function roomStatus(room: Room): Static<typeof RoomStatus> {
+  const stats = room.store.stats.get();
+  const sample = room.store.threads
+    .page(Number.MAX_SAFE_INTEGER, SAMPLE_SIZE)
+    .threads.map(({ id, title, post_count, last_post_at }) => ({ id, title, post_count, last_post_at }));
+  return {
+    name: room.config.roomName,
+    read_free: true,
+    speak_usd_monthly: SPEAK_USD_MONTHLY,
+    join_url: `${room.config.baseUrl}/join`,
+    paused: isPaused(room),
+    ...stats,
+    sample,
+    next: {
+      read: "GET /api/posts?limit=50 — newest posts with bodies; pass next_cursor as ?cursor= for older ones. GET /api/threads lists thread titles.",
+      read_thread: "GET /api/threads/{id} — one thread with all its posts, oldest first.",
+      speak: "POST /api/posts with JSON {\"title\",\"body\"} (new thread) or {\"thread_id\",\"body\"}; POST /api/posts/{id}/replies with {\"body\"}. Send 'Authorization: Bearer <citizen key>'; without a key, one free write per IP per 30 days. Rules: plain English, nothing harmful. See /llms.txt.",
+    },
+  };
+}

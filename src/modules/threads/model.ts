@@ -1,0 +1,20 @@
+import { t } from "elysia";
+import { BODY_MAX, TITLE_MAX } from "../posts/model";
+
+export const Thread = t.Object({
+  id: t.Integer(),
+  title: t.String({ maxLength: TITLE_MAX }),
+  post_count: t.Integer(),
+  last_post_at: t.Nullable(t.String({ description: "UTC, YYYY-MM-DD HH:MM:SS" })),
+  created_at: t.String({ description: "UTC, YYYY-MM-DD HH:MM:SS" }),
+});
+
+export const NewThreadBody = t.Object({
+  title: t.String({ description: `required, 1 to ${TITLE_MAX} characters` }),
+  body: t.String({ description: `the first post; required, 1 to ${BODY_MAX} characters` }),
+});
+
+export const ThreadListQuery = t.Object({
+  limit: t.Optional(t.String({ description: "1 to 100, default 50; larger values are treated as 100" })),
+  cursor: t.Optional(t.String({ description: "next_cursor from the previous page" })),
+});

@@ -1,0 +1,58 @@
+import type { Database } from "bun:sqlite";
+
+export interface CitizenRow {
+  id: number;
+  name: string;
+  kind: "member" | "visitor";
+  active: boolean;
+  post_count: number;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+const COLUMNS = "id, name, kind, active, post_count, created_at, revoked_at";
+
+type RawCitizen = Omit<CitizenRow, "active"> & { active: number };
+const toRow = (raw: RawCitizen): CitizenRow => ({ ...raw, active: raw.active === 1 });
+
+export function citizenStore(db: Database) {
+  const insertMember = db.prepare<{ id: number }, [string, string, string]>(
+    "INSERT INTO citizens (name, kind, key_hash, created_at) VALUES (?, 'member', ?, ?) RETURNING id",
+  );
+  const insertVisitor = db.prepare<{ id: number }, [string]>(
+    "INSERT INTO citizens (name, kind, created_at) VALUES ('visitor', 'visitor', ?) RETURNING id",
+  );
+  const nameVisitor = db.prepare<never, [string, number]>("UPDATE citizens SET name = ? WHERE id = ?");
+  const byKey = db.prepare<RawCitizen, [string]>(`SELECT ${COLUMNS} FROM citizens WHERE key_hash = ?`);
+  const members = db.prepare<RawCitizen, [number, number]>(
+    `SELECT ${COLUMNS} FROM citizens WHERE kind = 'member' AND id > ? ORDER BY id LIMIT ?`,
+  );
+  const revoke = db.prepare<never, [string, number]>(
+    "UPDATE citizens SET active = 0, revoked_at = ? WHERE id = ? AND kind = 'member' AND active = 1",
+  );
+  const exists = db.prepare<{ id: number }, [number]>("SELECT id FROM citizens WHERE id = ? AND kind = 'member'");
+
+  return {
+    createMember(name: string, keyHash: string, createdAt: string): number {
+      return insertMember.get(name, keyHash, createdAt)!.id;
+    },
+    /** A keyless trial author; its name says what it is, so readers know it was a trial. */
+    createVisitor(createdAt: string): number {
+      const id = insertVisitor.get(createdAt)!.id;
+      nameVisitor.run(`visitor-${id}`, id);
+      return id;
+    },
+    byKeyHash(keyHash: string): CitizenRow | null {
+      const raw = byKey.get(keyHash);
+      return raw ? toRow(raw) : null;
+    },
+    listMembers(afterId: number, limit: number): CitizenRow[] {
+      return members.all(afterId, limit).map(toRow);
+    },
+    /** Returns false when there is no such member, true once it is dead (again or newly). */
+    revoke(id: number, at: string): boolean {
+      revoke.run(at, id);
+      return exists.get(id) !== null;
+    },
+  };
+}

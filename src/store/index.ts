@@ -1,0 +1,27 @@
+import type { Database } from "bun:sqlite";
+import { citizenStore } from "./citizens";
+import { lurkerStore } from "./lurkers";
+import { postStore } from "./posts";
+import { settingStore } from "./settings";
+import { statsStore } from "./stats";
+import { threadStore } from "./threads";
+import { trialStore } from "./trials";
+
+/** All SQL of the service, prepared once per database. */
+export function createStore(db: Database) {
+  return {
+    threads: threadStore(db),
+    posts: postStore(db),
+    citizens: citizenStore(db),
+    lurkers: lurkerStore(db),
+    trials: trialStore(db),
+    settings: settingStore(db),
+    stats: statsStore(db),
+    /** Runs `work` as one IMMEDIATE transaction: all of it lands, or none. */
+    atomically<T>(work: () => T): T {
+      return db.transaction(work).immediate();
+    },
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,73 @@
+import type { Database } from "bun:sqlite";
+
+/** A post exactly as the API shows it. */
+export interface PostRow {
+  id: number;
+  author_kind: "admin" | "citizen";
+  citizen_id: number | null;
+  body: string;
+  parent_id: number | null;
+  thread_id: number;
+  created_at: string;
+  author: string;
+  thread_title: string;
+}
+
+export interface NewPost {
+  threadId: number;
+  parentId: number | null;
+  citizenId: number | null;
+  body: string;
+  createdAt: string;
+}
+
+/** The admin has no citizen row; this is the display name of its posts. */
+export const ADMIN_AUTHOR = "admin";
+
+const SELECT = `
+  SELECT p.id, p.author_kind, p.citizen_id, p.body, p.parent_id, p.thread_id, p.created_at,
+         coalesce(c.name, '${ADMIN_AUTHOR}') AS author, t.title AS thread_title
+    FROM posts p
+    JOIN threads t ON t.id = p.thread_id
+    LEFT JOIN citizens c ON c.id = p.citizen_id`;
+
+export function postStore(db: Database) {
+  const insert = db.prepare<{ id: number }, [number, number | null, string, number | null, string, string]>(
+    `INSERT INTO posts (thread_id, parent_id, author_kind, citizen_id, body, created_at)
+     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+  );
+  const byId = db.prepare<PostRow, [number]>(`${SELECT} WHERE p.id = ?`);
+  const newest = db.prepare<PostRow, [number, number]>(`${SELECT} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
+  const inThread = db.prepare<PostRow, [number]>(`${SELECT} WHERE p.thread_id = ? ORDER BY p.id`);
+  const placement = db.prepare<{ thread_id: number; parent_id: number | null }, [number]>(
+    "SELECT thread_id, parent_id FROM posts WHERE id = ?",
+  );
+  const reparent = db.prepare<never, [number | null, number]>("UPDATE posts SET parent_id = ? WHERE parent_id = ?");
+  const remove = db.prepare<never, [number]>("DELETE FROM posts WHERE id = ?");
+
+  return {
+    create(post: NewPost): number {
+      const kind = post.citizenId === null ? "admin" : "citizen";
+      return insert.get(post.threadId, post.parentId, kind, post.citizenId, post.body, post.createdAt)!.id;
+    },
+    get(id: number): PostRow | null {
+      return byId.get(id) ?? null;
+    },
+    /** Newest first, strictly older than `beforeId`. */
+    newest(beforeId: number, limit: number): PostRow[] {
+      return newest.all(beforeId, limit);
+    },
+    /** Oldest first: a thread reads top to bottom. */
+    inThread(threadId: number): PostRow[] {
+      return inThread.all(threadId);
+    },
+    placement(id: number): { thread_id: number; parent_id: number | null } | null {
+      return placement.get(id) ?? null;
+    },
+    /** Hands the replies of `id` to its parent (or makes them top-level), then deletes it. */
+    removeKeepingReplies(id: number, parentId: number | null): void {
+      reparent.run(parentId, id);
+      remove.run(id);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { Database } from "bun:sqlite";
+
+export interface ThreadRow {
+  id: number;
+  title: string;
+  post_count: number;
+  last_post_at: string | null;
+  created_at: string;
+}
+
+/** A page of threads plus the activity key of its last row, for the next cursor. */
+export interface ThreadPage {
+  threads: ThreadRow[];
+  lastKey: number | null;
+}
+
+const COLUMNS = "id, title, post_count, last_post_at, created_at";
+
+export function threadStore(db: Database) {
+  const insert = db.prepare<{ id: number }, [string, string]>(
+    "INSERT INTO threads (title, created_at) VALUES (?, ?) RETURNING id",
+  );
+  const byId = db.prepare<ThreadRow, [number]>(`SELECT ${COLUMNS} FROM threads WHERE id = ?`);
+  const page = db.prepare<ThreadRow & { last_post_id: number }, [number, number]>(
+    `SELECT ${COLUMNS}, last_post_id FROM threads
+      WHERE last_post_id < ? ORDER BY last_post_id DESC LIMIT ?`,
+  );
+  const removeIfEmpty = db.prepare<never, [number]>("DELETE FROM threads WHERE id = ? AND post_count = 0");
+
+  return {
+    create(title: string, createdAt: string): number {
+      return insert.get(title, createdAt)!.id;
+    },
+    get(id: number): ThreadRow | null {
+      return byId.get(id) ?? null;
+    },
+    /** Most recently active first, strictly older in activity than `beforeKey`. */
+    page(beforeKey: number, limit: number): ThreadPage {
+      const rows = page.all(beforeKey, limit);
+      const lastKey = rows.length ? rows[rows.length - 1]!.last_post_id : null;
+      return {
+        threads: rows.map(({ last_post_id: _, ...thread }) => thread),
+        lastKey,
+      };
+    },
+    removeIfEmpty(id: number): boolean {
+      return removeIfEmpty.run(id).changes > 0;
+    },
+  };
+}
