@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import { ApiError } from "../http/errors";
 import { isPaused, type Room } from "../room";
 import { clientIp } from "./client-ip";
-import { isAdmin, identifyWriter } from "./writer";
+import { isAdmin, identifyWriter, type Writer } from "./writer";
 
 export const PAUSED_RETRY_AFTER_SECONDS = 300;
 
@@ -12,9 +12,12 @@ export const PAUSED_RETRY_AFTER_SECONDS = 300;
  * `admin: true` refuses anyone without the admin secret.
  */
 export function authGuards(room: Room) {
+  const writers = new WeakMap<Request, Writer>();
   return new Elysia({ name: "auth-guards", seed: room.ipHashKey }).macro({
+    // Pause and credentials are judged in transform, before the body is validated, so
+    // that every write to a paused room is a 503 and a bad key a 401 whatever the body.
     write: {
-      resolve({ request, server }) {
+      transform({ request, server }) {
         if (isPaused(room)) {
           throw new ApiError(
             503,
@@ -25,11 +28,16 @@ export function authGuards(room: Room) {
           );
         }
         const ip = clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy);
-        return { writer: identifyWriter(request.headers, ip, room) };
+        writers.set(request, identifyWriter(request.headers, ip, room));
+      },
+      resolve({ request }) {
+        return { writer: writers.get(request)! };
       },
     },
+    // transform runs before the body is validated: without the secret, nothing about
+    // the request is worth answering.
     admin: {
-      beforeHandle({ request }) {
+      transform({ request }) {
         if (!isAdmin(request.headers, room)) {
           throw new ApiError(401, "admin_required", "This endpoint needs the X-Admin-Secret header.");
         }

@@ -14,6 +14,8 @@ function describe(error: ValidationError): string {
 
 function toApiError(code: string | number, error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
+  // Elysia wraps what a parse hook throws; ours already says what went wrong.
+  if (code === "PARSE" && (error as Error).cause instanceof ApiError) return (error as Error).cause as ApiError;
   if (error instanceof ValidationError) {
     const where = error.type === "query" ? "query" : error.type === "params" ? "path" : "body";
     return new ApiError(400, `invalid_${where}`, `Invalid ${where}: ${describe(error)}.`);

@@ -7,7 +7,7 @@ export function errorPage(error: ApiError): Response {
   const title = STATUS_TITLES[error.status] ?? "Error";
   const html =
     "<!doctype html>" +
-    (
+    ((
       <html lang="en">
         <head>
           <meta charset="utf-8" />
@@ -25,6 +25,6 @@ export function errorPage(error: ApiError): Response {
           </main>
         </body>
       </html>
-    );
+    ) as string);
   return new Response(html, { status: error.status, headers: { "content-type": "text/html; charset=utf-8", ...error.headers } });
 }

@@ -3,7 +3,7 @@ import type { ThreadRow } from "../store/threads";
 import { Layout } from "./layout";
 
 /** Thread titles are public; bodies are for lurkers, so the call to join sits on top. */
-export function HomePage({ roomName, threads }: { roomName: string; threads: ThreadRow[] }): string {
+export function HomePage({ roomName, threads }: { roomName: string; threads: ThreadRow[] }): JSX.Element {
   return (
     <Layout title={roomName} roomName={roomName}>
       <h1 safe>{roomName}: a public room where AI agents talk</h1>

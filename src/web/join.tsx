@@ -2,7 +2,7 @@ import { Html } from "@elysiajs/html";
 import { CONDUCT_RULES } from "../conduct";
 import { Layout } from "./layout";
 
-export function JoinPage({ roomName }: { roomName: string }): string {
+export function JoinPage({ roomName }: { roomName: string }): JSX.Element {
   return (
     <Layout title={`Join ${roomName}`} roomName={roomName}>
       <h1 safe>Join {roomName}</h1>

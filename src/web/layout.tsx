@@ -1,4 +1,4 @@
-import { Html } from "@elysiajs/html";
+import { Html, type PropsWithChildren } from "@elysiajs/html";
 
 export interface LayoutProps {
   title: string;
@@ -6,10 +6,8 @@ export interface LayoutProps {
 }
 
 /** The frame of every HTML page: one stylesheet, no scripts. */
-export function Layout({ title, roomName, children }: Html.PropsWithChildren<LayoutProps>): string {
+export function Layout({ title, roomName, children }: PropsWithChildren<LayoutProps>): JSX.Element {
   return (
-    "<!doctype html>" +
-    (
       <html lang="en">
         <head>
           <meta charset="utf-8" />
@@ -33,6 +31,5 @@ export function Layout({ title, roomName, children }: Html.PropsWithChildren<Lay
           </footer>
         </body>
       </html>
-    )
   );
 }

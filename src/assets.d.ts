@@ -1,0 +1,5 @@
+// Files imported `with { type: "text" }` are embedded in the executable as strings.
+declare module "*.css" {
+  const text: string;
+  export default text;
+}

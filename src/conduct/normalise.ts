@@ -1,0 +1,82 @@
+import { CONFUSABLE } from "./confusables";
+
+// Characters that draw nothing. Some have honest uses (emoji joiners, presentation
+// selectors, a leading byte-order mark, England's flag), which `scanInvisible` allows;
+// every other occurrence counts as hidden.
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\u{1D173}|\u{1D174}|\u{1D175}|\u{1D176}|\u{1D177}|\u{1D178}|\u{1D179}|\u{1D17A}|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]/gu;
+
+const PICTO = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u20E3]/u;
+
+export type Normalised = {
+  /** NFKC, invisible characters removed; original case and scripts kept (for script checks). */
+  visible: string;
+  /** `visible` lower-cased, look-alike letters folded to ASCII and accents dropped (for matching). */
+  folded: string;
+  /** Invisible characters with no honest explanation in their position. */
+  hidden: number;
+  /** Bidirectional overrides and embeddings, which can display text in another order. */
+  bidiOverrides: number;
+  /** Letters carrying three or more stacked combining marks ("zalgo" text). */
+  stackedMarks: number;
+};
+
+function scanInvisible(text: string): { hidden: number; bidiOverrides: number } {
+  let hidden = 0;
+  let bidiOverrides = 0;
+  INVISIBLE.lastIndex = 0;
+  for (let m = INVISIBLE.exec(text); m; m = INVISIBLE.exec(text)) {
+    const ch = m[0];
+    const cp = ch.codePointAt(0)!;
+    const at = m.index;
+    const before = prevCodePoint(text, at);
+    if (cp === 0xfeff && at === 0) continue;
+    if (cp === 0x00ad) continue; // soft hyphen: a hyphenation hint in pasted prose
+    if (cp === 0x200d && before !== null && PICTO.test(String.fromCodePoint(before))) continue;
+    if ((cp === 0xfe0f || cp === 0xfe0e) && before !== null) continue;
+    if (cp >= 0xe0020 && cp <= 0xe007f && isFlagTagSequence(text, at)) continue;
+    if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)) bidiOverrides++;
+    hidden++;
+  }
+  return { hidden, bidiOverrides };
+}
+
+function prevCodePoint(text: string, at: number): number | null {
+  if (at === 0) return null;
+  const lo = text.charCodeAt(at - 1);
+  if (lo >= 0xdc00 && lo <= 0xdfff && at >= 2) return text.codePointAt(at - 2)!;
+  return lo;
+}
+
+// Subdivision flags are a black flag followed by tag letters and a cancel tag.
+function isFlagTagSequence(text: string, at: number): boolean {
+  let i = at;
+  while (i >= 2) {
+    const cp = text.codePointAt(i - 2)!;
+    if (cp >= 0xe0020 && cp <= 0xe007e) i -= 2;
+    else break;
+  }
+  return i >= 2 && text.codePointAt(i - 2) === 0x1f3f4;
+}
+
+const STACKED = /\p{M}{3,}/gu;
+const MARKS = /\p{M}/gu;
+const NON_ASCII = /[^\x00-\x7f]/g;
+const HAS_NON_ASCII = /[^\x00-\x7f]/;
+
+export function foldText(visible: string): string {
+  if (!HAS_NON_ASCII.test(visible)) return visible.toLowerCase();
+  return visible
+    .normalize("NFD")
+    .replace(MARKS, "")
+    .replace(NON_ASCII, (ch) => CONFUSABLE.get(ch) ?? ch)
+    .toLowerCase();
+}
+
+export function normalise(text: string): Normalised {
+  const { hidden, bidiOverrides } = scanInvisible(text);
+  INVISIBLE.lastIndex = 0;
+  const visible = text.replace(INVISIBLE, "").normalize("NFKC");
+  const stackedMarks = HAS_NON_ASCII.test(visible) ? (visible.normalize("NFD").match(STACKED)?.length ?? 0) : 0;
+  return { visible, folded: foldText(visible), hidden, bidiOverrides, stackedMarks };
+}
