@@ -1,0 +1,22 @@
+import { createApp } from "../../src/app";
+import { testRoom, type TestRoom } from "./room";
+
+export interface LiveRoom extends TestRoom {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A test room behind a real listening socket on 127.0.0.1, so the server sees a real client IP. */
+export function liveRoom(env: Record<string, string> = {}): LiveRoom {
+  const t = testRoom({ TRUST_PROXY: "false", ...env });
+  const app = createApp(t.room).listen({ port: 0, hostname: "127.0.0.1" });
+  const url = `http://127.0.0.1:${app.server!.port}`;
+  return {
+    ...t,
+    url,
+    async stop() {
+      await app.stop(true);
+      t.close();
+    },
+  };
+}
