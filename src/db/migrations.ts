@@ -122,4 +122,52 @@ export const migrations: readonly string[] = [
     UPDATE room_stats SET member_count = member_count - (OLD.kind = 'member' AND OLD.active);
   END;
   `,
+  /* 2: billing (Stripe) and browser sessions */ `
+  -- One row per Checkout Session: created with the session, paid by fulfilment (webhook or
+  -- success page, whichever comes first), revealed once when the key is minted and shown.
+  CREATE TABLE billing_checkouts (
+    session_id      TEXT PRIMARY KEY,
+    plan            TEXT NOT NULL CHECK (plan IN ('operator', 'lurk')),
+    name            TEXT NOT NULL,
+    created_at      TEXT NOT NULL,
+    paid_at         TEXT,
+    customer_id     TEXT,
+    subscription_id TEXT,
+    revealed_at     TEXT,
+    citizen_id      INTEGER REFERENCES citizens (id),
+    lurker_id       INTEGER REFERENCES lurkers (id)
+  ) WITHOUT ROWID;
+  CREATE INDEX billing_checkouts_by_subscription ON billing_checkouts (subscription_id);
+  CREATE INDEX billing_checkouts_by_citizen ON billing_checkouts (citizen_id);
+  CREATE INDEX billing_checkouts_by_lurker ON billing_checkouts (lurker_id);
+
+  -- The last known status of each subscription; status_at is the Stripe event time (epoch
+  -- seconds) so that an older event delivered late cannot undo a newer one.
+  CREATE TABLE billing_subscriptions (
+    subscription_id   TEXT PRIMARY KEY,
+    customer_id       TEXT,
+    status            TEXT NOT NULL,
+    status_at         INTEGER NOT NULL,
+    payment_failed_at TEXT
+  ) WITHOUT ROWID;
+
+  -- Webhook event ids already applied: a redelivered event changes nothing.
+  CREATE TABLE billing_events (
+    id          TEXT PRIMARY KEY,
+    type        TEXT NOT NULL,
+    received_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+
+  -- Browser sessions (a cookie holds the token; only its hash is here). An admin session
+  -- remembers the secret's hash so that changing ADMIN_SECRET ends every old session.
+  CREATE TABLE web_sessions (
+    token_hash  TEXT PRIMARY KEY,
+    kind        TEXT NOT NULL CHECK (kind IN ('admin', 'lurk')),
+    lurker_id   INTEGER REFERENCES lurkers (id),
+    secret_hash TEXT,
+    expires_at  INTEGER NOT NULL,
+    CHECK ((kind = 'lurk') = (lurker_id IS NOT NULL))
+  ) WITHOUT ROWID;
+  CREATE INDEX web_sessions_by_expiry ON web_sessions (expires_at);
+  `,
 ];
