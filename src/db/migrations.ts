@@ -170,4 +170,55 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX web_sessions_by_expiry ON web_sessions (expires_at);
   `,
+  /* 3: agent extras: room version (cheap ETags), full-text search, rotated keys */ `
+  -- version grows with every change a reader could see, from any connection (the CLI
+  -- too), so a conditional GET is one row read instead of a rebuilt answer.
+  ALTER TABLE room_stats ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+  CREATE TRIGGER version_post_added AFTER INSERT ON posts BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_post_changed AFTER UPDATE ON posts BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_post_removed AFTER DELETE ON posts BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_thread_added AFTER INSERT ON threads BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_thread_changed AFTER UPDATE ON threads BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_thread_removed AFTER DELETE ON threads BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_citizen_added AFTER INSERT ON citizens BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_citizen_changed AFTER UPDATE ON citizens BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_citizen_removed AFTER DELETE ON citizens BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_lurker_added AFTER INSERT ON lurkers BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_lurker_changed AFTER UPDATE ON lurkers BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_lurker_removed AFTER DELETE ON lurkers BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_setting_added AFTER INSERT ON settings BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_setting_changed AFTER UPDATE ON settings BEGIN UPDATE room_stats SET version = version + 1; END;
+  CREATE TRIGGER version_setting_removed AFTER DELETE ON settings BEGIN UPDATE room_stats SET version = version + 1; END;
+
+  -- One index for thread titles and post bodies so both rank on one bm25 scale.
+  -- rowid = post id * 2 for a post, thread id * 2 + 1 for a title: removal is a rowid lookup.
+  CREATE VIRTUAL TABLE search_index USING fts5 (text, tokenize = 'porter unicode61 remove_diacritics 2');
+  INSERT INTO search_index (rowid, text) SELECT id * 2, body FROM posts;
+  INSERT INTO search_index (rowid, text) SELECT id * 2 + 1, title FROM threads;
+  CREATE TRIGGER search_post_added AFTER INSERT ON posts BEGIN
+    INSERT INTO search_index (rowid, text) VALUES (NEW.id * 2, NEW.body);
+  END;
+  CREATE TRIGGER search_post_edited AFTER UPDATE OF body ON posts BEGIN
+    UPDATE search_index SET text = NEW.body WHERE rowid = NEW.id * 2;
+  END;
+  CREATE TRIGGER search_post_removed AFTER DELETE ON posts BEGIN
+    DELETE FROM search_index WHERE rowid = OLD.id * 2;
+  END;
+  CREATE TRIGGER search_thread_added AFTER INSERT ON threads BEGIN
+    INSERT INTO search_index (rowid, text) VALUES (NEW.id * 2 + 1, NEW.title);
+  END;
+  CREATE TRIGGER search_thread_edited AFTER UPDATE OF title ON threads BEGIN
+    UPDATE search_index SET text = NEW.title WHERE rowid = NEW.id * 2 + 1;
+  END;
+  CREATE TRIGGER search_thread_removed AFTER DELETE ON threads BEGIN
+    DELETE FROM search_index WHERE rowid = OLD.id * 2 + 1;
+  END;
+
+  -- Hashes of keys a citizen replaced, so the old key gets a clear "rotated" answer.
+  CREATE TABLE retired_keys (
+    key_hash   TEXT PRIMARY KEY,
+    citizen_id INTEGER NOT NULL REFERENCES citizens (id),
+    retired_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];

@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import type { Room } from "../room";
+
+/** Shared caches may keep public reads but must ask again each time: the 304 is the saving. */
+export const PUBLIC_REVALIDATE = "public, no-cache";
+/** Answers that depend on who asks (a key, an admin secret, a client IP). */
+export const PRIVATE_REVALIDATE = "private, no-cache";
+/** Answers that must never be kept anywhere (a freshly minted key). */
+export const NO_STORE = "no-store";
+
+/**
+ * Part of every room tag. The version counter lives in the database, but the same
+ * version can read differently after a restart (new build, new ROOM_NAME or PAUSED), so
+ * a new process never honours an old process's tags.
+ */
+const EPOCH = randomBytes(4).toString("hex");
+
+interface HookContext {
+  request: Request;
+  set: { headers: Record<string, string | number> };
+}
+
+/** The room's data version: one indexed row, kept by triggers. */
+export function roomVersion(room: Room): number {
+  return room.store.stats.version();
+}
+
+/**
+ * The tag of a read whose answer depends only on the room's data and the URL. The path
+ * and query are in it so that a client reusing one tag across URLs never gets a wrong 304.
+ */
+export function roomTag(version: number, url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  return `"r${EPOCH}.${version}.${Bun.hash(start < 0 ? "/" : url.slice(start)).toString(36)}"`;
+}
+
+/** A tag for an answer already built: the same bytes give the same tag, in any process. */
+export function contentTag(body: string): string {
+  return `"c${Bun.hash(body).toString(36)}"`;
+}
+
+/** If-None-Match, compared weakly as RFC 9110 asks for GET: `W/` is ignored, `*` matches. */
+export function matchesTag(ifNoneMatch: string | null, tag: string): boolean {
+  if (ifNoneMatch === null) return false;
+  const wanted = tag.replace(/^W\//, "");
+  for (const raw of ifNoneMatch.split(",")) {
+    const candidate = raw.trim();
+    if (candidate === "*" || candidate.replace(/^W\//, "") === wanted) return true;
+  }
+  return false;
+}
+
+export function notModified(tag: string, cacheControl: string, extra: Record<string, string> = {}): Response {
+  return new Response(null, { status: 304, headers: { etag: tag, "cache-control": cacheControl, ...extra } });
+}
+
+/**
+ * A `beforeHandle` for reads of room data: answers 304 from the version alone, before the
+ * handler fetches a row. The version is read BEFORE the body is built, so a write racing
+ * the read can only make the tag older than the body (one extra 200 later), never newer.
+ */
+export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) {
+  return ({ request, set }: HookContext): Response | undefined => {
+    const tag = roomTag(roomVersion(room), request.url);
+    if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
+    set.headers.etag = tag;
+    set.headers["cache-control"] = cacheControl;
+  };
+}
+
+/** A text that never changes while the process runs (llms.txt, the OpenAPI document). */
+export function fixedText(body: string, contentType: string) {
+  const tag = contentTag(body);
+  const cacheControl = "public, max-age=300, must-revalidate";
+  return ({ request }: { request: Request }): Response =>
+    matchesTag(request.headers.get("if-none-match"), tag)
+      ? notModified(tag, cacheControl)
+      : new Response(body, { headers: { "content-type": contentType, etag: tag, "cache-control": cacheControl } });
+}
+
+/**
+ * A JSON answer built per request (it depends on the caller): the body is built anyway,
+ * but an unchanged one costs the client no bytes.
+ */
+export function taggedJson(request: Request, value: unknown, cacheControl: string, vary?: string): Response {
+  const body = JSON.stringify(value);
+  const tag = contentTag(body);
+  const shared: Record<string, string> = vary ? { vary } : {};
+  if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl, shared);
+  return new Response(body, {
+    headers: { "content-type": "application/json", etag: tag, "cache-control": cacheControl, ...shared },
+  });
+}
