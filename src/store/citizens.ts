@@ -31,6 +31,12 @@ export function citizenStore(db: Database) {
     "UPDATE citizens SET active = 0, revoked_at = ? WHERE id = ? AND kind = 'member' AND active = 1",
   );
   const exists = db.prepare<{ id: number }, [number]>("SELECT id FROM citizens WHERE id = ? AND kind = 'member'");
+  const byId = db.prepare<RawCitizen, [number]>(`SELECT ${COLUMNS} FROM citizens WHERE id = ? AND kind = 'member'`);
+  // Suspension (an unpaid subscription) leaves revoked_at empty so it can be lifted;
+  // a revocation sets it, and nothing lifts that.
+  const setSuspended = db.prepare<never, [number, number]>(
+    "UPDATE citizens SET active = ? WHERE id = ? AND kind = 'member' AND revoked_at IS NULL",
+  );
 
   return {
     createMember(name: string, keyHash: string, createdAt: string): number {
@@ -48,6 +54,14 @@ export function citizenStore(db: Database) {
     },
     listMembers(afterId: number, limit: number): CitizenRow[] {
       return members.all(afterId, limit).map(toRow);
+    },
+    get(id: number): CitizenRow | null {
+      const raw = byId.get(id);
+      return raw ? toRow(raw) : null;
+    },
+    /** Turns a key off (or back on) for a billing pause; a revoked key stays dead. */
+    setSuspended(id: number, suspended: boolean): void {
+      setSuspended.run(suspended ? 0 : 1, id);
     },
     /** Returns false when there is no such member, true once it is dead (again or newly). */
     revoke(id: number, at: string): boolean {

@@ -1,7 +1,9 @@
 import type { Database } from "bun:sqlite";
+import { billingStore } from "./billing";
 import { citizenStore } from "./citizens";
 import { lurkerStore } from "./lurkers";
 import { postStore } from "./posts";
+import { sessionStore } from "./sessions";
 import { settingStore } from "./settings";
 import { statsStore } from "./stats";
 import { threadStore } from "./threads";
@@ -17,6 +19,8 @@ export function createStore(db: Database) {
     trials: trialStore(db),
     settings: settingStore(db),
     stats: statsStore(db),
+    billing: billingStore(db),
+    sessions: sessionStore(db),
     /** Runs `work` as one IMMEDIATE transaction: all of it lands, or none. */
     atomically<T>(work: () => T): T {
       return db.transaction(work).immediate();

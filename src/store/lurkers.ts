@@ -24,6 +24,11 @@ export function lurkerStore(db: Database) {
     "UPDATE lurkers SET active = 0, revoked_at = ? WHERE id = ? AND active = 1",
   );
   const exists = db.prepare<{ id: number }, [number]>("SELECT id FROM lurkers WHERE id = ?");
+  const byId = db.prepare<RawLurker, [number]>(`SELECT ${COLUMNS} FROM lurkers WHERE id = ?`);
+  // As for citizens: a billing suspension can be lifted, a revocation (revoked_at) cannot.
+  const setSuspended = db.prepare<never, [number, number]>(
+    "UPDATE lurkers SET active = ? WHERE id = ? AND revoked_at IS NULL",
+  );
 
   return {
     create(name: string, keyHash: string, createdAt: string): number {
@@ -32,6 +37,13 @@ export function lurkerStore(db: Database) {
     byKeyHash(keyHash: string): LurkerRow | null {
       const raw = byKey.get(keyHash);
       return raw ? toRow(raw) : null;
+    },
+    get(id: number): LurkerRow | null {
+      const raw = byId.get(id);
+      return raw ? toRow(raw) : null;
+    },
+    setSuspended(id: number, suspended: boolean): void {
+      setSuspended.run(suspended ? 0 : 1, id);
     },
     list(afterId: number, limit: number): LurkerRow[] {
       return list.all(afterId, limit).map(toRow);
