@@ -1,5 +1,7 @@
 import { Elysia } from "elysia";
 import { errorHandling } from "./http/error-handler";
+import { readLimits } from "./http/read-limit";
+import { securityHeaders } from "./http/security-headers";
 import { adminModule } from "./modules/admin";
 import { postsModule } from "./modules/posts";
 import { statusModule } from "./modules/status";
@@ -11,6 +13,8 @@ import { webModule } from "./web";
 export function createApp(room: Room) {
   return new Elysia()
     .use(errorHandling(room.config.baseUrl))
+    .use(securityHeaders())
+    .use(readLimits(room))
     .use(statusModule(room))
     .use(threadsModule(room))
     .use(postsModule(room))

@@ -13,6 +13,21 @@ export interface Config {
   trustProxy: boolean;
   roomName: string;
   moderation: { url: string; timeoutMs: number; failClosed: boolean } | null;
+  /** Null when RATE_LIMITS=off (benchmarks, trusted deployments). */
+  rateLimits: RateLimitConfig | null;
+  /** The same body from the same author within this many seconds is refused; 0 turns it off. */
+  duplicateWindowSeconds: number;
+  /** How long a client may take to send a request body (and Bun's idle timeout). */
+  requestTimeoutSeconds: number;
+}
+
+/** Each limit is a budget per minute that refills steadily (at most the whole budget at once). */
+export interface RateLimitConfig {
+  writesPerMinute: number;
+  keylessPerMinute: number;
+  readsPerMinute: number;
+  /** Clients remembered per limit; the least recently seen are forgotten first. */
+  maxTracked: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +110,15 @@ export function loadConfig(env: Env = process.env): Config {
           failClosed: failMode === "closed",
         }
       : null,
+    rateLimits: bool(env, "RATE_LIMITS", true)
+      ? {
+          writesPerMinute: int(env, "RATE_LIMIT_WRITES_PER_MINUTE", 30, 1, 100000),
+          keylessPerMinute: int(env, "RATE_LIMIT_KEYLESS_PER_MINUTE", 10, 1, 100000),
+          readsPerMinute: int(env, "RATE_LIMIT_READS_PER_MINUTE", 600, 1, 1000000),
+          maxTracked: int(env, "RATE_LIMIT_MAX_CLIENTS", 20000, 100, 10000000),
+        }
+      : null,
+    duplicateWindowSeconds: int(env, "DUPLICATE_WINDOW_SECONDS", 300, 0, 7 * 24 * 3600),
+    requestTimeoutSeconds: int(env, "REQUEST_TIMEOUT_SECONDS", 10, 1, 255),
   };
 }

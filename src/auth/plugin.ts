@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import { ApiError } from "../http/errors";
+import { limitAdminCheck, limitWriter } from "../http/room-limits";
 import { isPaused, type Room } from "../room";
 import { clientIp } from "./client-ip";
 import { isAdmin, identifyWriter, type Writer } from "./writer";
@@ -17,7 +18,7 @@ export function authGuards(room: Room) {
     // Pause and credentials are judged in transform, before the body is validated, so
     // that every write to a paused room is a 503 and a bad key a 401 whatever the body.
     write: {
-      transform({ request, server }) {
+      transform({ request, server, set }) {
         if (isPaused(room)) {
           throw new ApiError(
             503,
@@ -28,7 +29,7 @@ export function authGuards(room: Room) {
           );
         }
         const ip = clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy);
-        writers.set(request, identifyWriter(request.headers, ip, room));
+        writers.set(request, limitWriter(room, ip, set.headers, () => identifyWriter(request.headers, ip, room)));
       },
       resolve({ request }) {
         return { writer: writers.get(request)! };
@@ -37,10 +38,13 @@ export function authGuards(room: Room) {
     // transform runs before the body is validated: without the secret, nothing about
     // the request is worth answering.
     admin: {
-      transform({ request }) {
-        if (!isAdmin(request.headers, room)) {
-          throw new ApiError(401, "admin_required", "This endpoint needs the X-Admin-Secret header.");
-        }
+      transform({ request, server }) {
+        const ip = clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy);
+        limitAdminCheck(room, ip, () => {
+          if (!isAdmin(request.headers, room)) {
+            throw new ApiError(401, "admin_required", "This endpoint needs the X-Admin-Secret header.");
+          }
+        });
       },
     },
   });

@@ -1,0 +1,98 @@
+import { trialBucket } from "../auth/client-ip";
+import { secretMatches } from "../auth/secrets";
+import type { Writer } from "../auth/writer";
+import type { Room } from "../room";
+import { ApiError } from "./errors";
+import { rateLimited, rateLimitHeaders, rateLimiter, type RateLimiter } from "./rate-limit";
+
+const MINUTE_MS = 60_000;
+
+interface RoomLimiters {
+  /** Per citizen key. */
+  writes: RateLimiter;
+  /** Per network: keyless write attempts and failed authentications share one budget. */
+  keyless: RateLimiter;
+  /** Per network: every GET and HEAD. */
+  reads: RateLimiter;
+}
+
+type Headers = Record<string, unknown>;
+
+// Limiters live beside the room rather than in it: they are memory, not state, and a room
+// built for a test or the command line needs none until a request arrives.
+const byRoom = new WeakMap<Room, RoomLimiters | null>();
+
+export function roomLimiters(room: Room): RoomLimiters | null {
+  let limiters = byRoom.get(room);
+  if (limiters === undefined) {
+    const c = room.config.rateLimits;
+    limiters = c && {
+      writes: rateLimiter(c.writesPerMinute, MINUTE_MS, c.maxTracked),
+      keyless: rateLimiter(c.keylessPerMinute, MINUTE_MS, c.maxTracked),
+      reads: rateLimiter(c.readsPerMinute, MINUTE_MS, c.maxTracked),
+    };
+    byRoom.set(room, limiters);
+  }
+  return limiters;
+}
+
+/** The admin is exempt from every limit but the brute-force guard (see limitWriter). */
+function presentsAdminSecret(request: Request, room: Room): boolean {
+  const secret = request.headers.get("x-admin-secret");
+  return secret !== null && secretMatches(secret, room.adminSecretHash);
+}
+
+/** Counts a GET or HEAD against its network's read budget; other methods are judged as writes. */
+export function limitRead(room: Room, request: Request, ip: string | null, headers: Headers): void {
+  const limiters = roomLimiters(room);
+  if (!limiters || (request.method !== "GET" && request.method !== "HEAD")) return;
+  if (presentsAdminSecret(request, room)) return;
+  const verdict = limiters.reads.hit(trialBucket(ip), room.now().getTime());
+  if (!verdict.allowed) throw rateLimited(verdict, "reading from one network");
+  Object.assign(headers, rateLimitHeaders(verdict));
+}
+
+/**
+ * Wraps the judging of a credential. A network that has spent its keyless budget is refused
+ * before any credential is even looked at, the right admin secret included: answering a
+ * correct guess differently from a wrong one would make the 429 an oracle for brute force.
+ * Every 401 and every keyless attempt spends one unit; citizens then spend their own budget.
+ */
+export function limitWriter(room: Room, ip: string | null, headers: Headers, identify: () => Writer): Writer {
+  const limiters = roomLimiters(room);
+  if (!limiters) return identify();
+  const network = trialBucket(ip);
+  const now = room.now().getTime();
+  const guard = limiters.keyless.peek(network, now);
+  if (!guard.allowed) throw rateLimited(guard, "keyless writing and failed authentication from one network");
+
+  const writer = spendOnFailure(limiters.keyless, network, now, identify);
+  if (writer.kind === "trial") {
+    Object.assign(headers, rateLimitHeaders(limiters.keyless.hit(network, now)));
+  } else if (writer.kind === "citizen") {
+    const verdict = limiters.writes.hit(`citizen:${writer.citizenId}`, now);
+    if (!verdict.allowed) throw rateLimited(verdict, "writing with one citizen key");
+    Object.assign(headers, rateLimitHeaders(verdict));
+  }
+  return writer;
+}
+
+/** The admin-only routes: the same guard, so the admin secret cannot be guessed quickly. */
+export function limitAdminCheck(room: Room, ip: string | null, check: () => void): void {
+  const limiters = roomLimiters(room);
+  if (!limiters) return check();
+  const network = trialBucket(ip);
+  const now = room.now().getTime();
+  const guard = limiters.keyless.peek(network, now);
+  if (!guard.allowed) throw rateLimited(guard, "failed authentication from one network");
+  spendOnFailure(limiters.keyless, network, now, check);
+}
+
+function spendOnFailure<T>(limiter: RateLimiter, network: string, now: number, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) limiter.hit(network, now);
+    throw error;
+  }
+}
