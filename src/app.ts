@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { errorHandling } from "./http/error-handler";
 import { readLimits } from "./http/read-limit";
+import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { adminModule } from "./modules/admin";
 import { postsModule } from "./modules/posts";
@@ -12,6 +13,7 @@ import { webModule } from "./web";
 /** The whole service as one Elysia app; tests call `createApp(room).handle(request)`. */
 export function createApp(room: Room) {
   return new Elysia()
+    .use(requestLog(room))
     .use(errorHandling(room.config.baseUrl))
     .use(securityHeaders())
     .use(readLimits(room))

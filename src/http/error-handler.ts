@@ -35,12 +35,14 @@ export function errorHandling(baseUrl: string) {
       if (request.method === "GET" || request.method === "HEAD" || !isApi(request)) return;
       return parseJsonBody(request);
     })
-    .onError({ as: "global" }, ({ code, error, request }) => {
+    .onError({ as: "global" }, ({ code, error, request, set }) => {
       let known = toApiError(code, error);
       if (!known) {
         console.error(JSON.stringify({ level: "error", msg: "unhandled error", path: new URL(request.url).pathname, error: String((error as Error)?.stack ?? error) }));
         known = new ApiError(500, "internal_error", "Something went wrong on our side. Please try again; if it persists, tell the room's admin.");
       }
+      // The request log reads the status from here: Elysia does not hand it our Response.
+      set.status = known.status;
       if (isApi(request)) return problemResponse(known, baseUrl);
       return errorPage(known);
     });

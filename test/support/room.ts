@@ -46,6 +46,8 @@ export function testRoom(env: Record<string, string> = {}, now?: () => Date): Te
     TRUST_PROXY: "true",
     // Suites about other features send bursts from one address; test/hardening turns them on.
     RATE_LIMITS: "off",
+    // One log line per request would bury test output; test/cli reads the log of a real server.
+    LOG_LEVEL: "silent",
     ...env,
   });
   const db = openDatabase(config.dbPath);

@@ -1,0 +1,26 @@
+import type { Config } from "../config";
+import { VERSION } from "./usage";
+
+function stripeLine(config: Config): string {
+  if (!config.stripe) return "Stripe: not configured (payments are off; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)";
+  const live = /^(sk|rk)_live_/.test(config.stripe.secretKey);
+  return `Stripe: configured (${live ? "live" : "test"} mode)`;
+}
+
+/** What an operator needs to see once at start-up; the admin secret only when just generated. */
+export function startupBanner(config: Config, boundUrl: string, generatedAdminSecret: string | null): string {
+  const lines = [
+    `Parley ${VERSION}: "${config.roomName}" listening on ${boundUrl}`,
+    `Public URL: ${config.baseUrl}`,
+    `Database: ${config.dbPath}`,
+    stripeLine(config),
+  ];
+  if (config.pausedByEnv) lines.push("Paused: yes (PAUSED is set in the environment; writes answer 503)");
+  if (generatedAdminSecret) {
+    lines.push(
+      `Admin secret (generated; shown this once, only its hash is stored): ${generatedAdminSecret}`,
+      "  Keep it somewhere safe. To replace it, set ADMIN_SECRET in the environment.",
+    );
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,62 @@
+import type { Database } from "bun:sqlite";
+import { createApp, type App } from "../app";
+import type { Config } from "../config";
+import { closeDatabase, openDatabase } from "../db/open";
+import { openRoom } from "../room";
+import { CommandError } from "./open-room";
+import { startupBanner } from "./banner";
+
+/** Above the API's own 64 KiB JSON cap, so that limit answers with a problem+json 413. */
+export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+/** How long a stop waits for requests in flight before cutting them off. */
+export const STOP_GRACE_MS = 10_000;
+
+/** Opens the room, listens, prints the banner, and stops cleanly on SIGTERM/SIGINT. */
+export function serveCommand(config: Config): void {
+  const db = openDatabase(config.dbPath);
+  const { room, generatedAdminSecret } = openRoom(config, db);
+  const app = createApp(room);
+  try {
+    app.listen({
+      port: config.port,
+      hostname: config.host,
+      // Elysia turns reusePort on; a second server on the same port must fail, not share it.
+      reusePort: false,
+      development: false,
+      idleTimeout: config.requestTimeoutSeconds,
+      maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    });
+  } catch (error) {
+    closeDatabase(db);
+    throw new CommandError(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+  const server = app.server!;
+  console.log(startupBanner(config, `http://${server.hostname}:${server.port}`, generatedAdminSecret));
+  stopOnSignals(app, db);
+}
+
+function stopOnSignals(app: App, db: Database): void {
+  const server = app.server!;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.log(`${signal} again: stopping now`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: no longer accepting; finishing requests in flight`);
+    const finished = await Promise.race([
+      server.stop(false).then(() => true),
+      Bun.sleep(STOP_GRACE_MS).then(() => false),
+    ]);
+    if (!finished) {
+      console.log(`requests still running after ${STOP_GRACE_MS / 1000} s: closing them`);
+      await server.stop(true);
+    }
+    closeDatabase(db);
+    console.log("stopped; database checkpointed and closed");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
