@@ -21,6 +21,9 @@ export interface NewPost {
   createdAt: string;
 }
 
+/** How many of an author's latest posts the duplicate guard compares a new body with. */
+export const DUPLICATE_LOOKBACK = 200;
+
 /** The admin has no citizen row; this is the display name of its posts. */
 export const ADMIN_AUTHOR = "admin";
 
@@ -38,12 +41,21 @@ export function postStore(db: Database) {
   );
   const byId = db.prepare<PostRow, [number]>(`${SELECT} WHERE p.id = ?`);
   const newest = db.prepare<PostRow, [number, number]>(`${SELECT} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
+  const after = db.prepare<PostRow, [number, number]>(`${SELECT} WHERE p.id > ? ORDER BY p.id LIMIT ?`);
+  const latestId = db.prepare<{ id: number | null }, []>("SELECT max(id) AS id FROM posts");
   const inThread = db.prepare<PostRow, [number]>(`${SELECT} WHERE p.thread_id = ? ORDER BY p.id`);
   const placement = db.prepare<{ thread_id: number; parent_id: number | null }, [number]>(
     "SELECT thread_id, parent_id FROM posts WHERE id = ?",
   );
   const reparent = db.prepare<never, [number | null, number]>("UPDATE posts SET parent_id = ? WHERE parent_id = ?");
   const remove = db.prepare<never, [number]>("DELETE FROM posts WHERE id = ?");
+  // Only the author's latest posts are compared, so the cost of a write never grows with
+  // an author's history; 200 covers a 5-minute window at the default 30 writes a minute.
+  const duplicate = db.prepare<{ id: number; thread_id: number }, [number | null, string, string]>(
+    `SELECT id, thread_id FROM (
+       SELECT id, thread_id, body, created_at FROM posts WHERE citizen_id IS ?1 ORDER BY id DESC LIMIT ${DUPLICATE_LOOKBACK}
+     ) WHERE created_at >= ?3 AND body = ?2 LIMIT 1`,
+  );
 
   return {
     create(post: NewPost): number {
@@ -57,12 +69,24 @@ export function postStore(db: Database) {
     newest(beforeId: number, limit: number): PostRow[] {
       return newest.all(beforeId, limit);
     },
+    /** Oldest first, strictly newer than `afterId`: "what is new since I last looked". */
+    after(afterId: number, limit: number): PostRow[] {
+      return after.all(afterId, limit);
+    },
+    /** The newest post's id, 0 in an empty room. */
+    latestId(): number {
+      return latestId.get()?.id ?? 0;
+    },
     /** Oldest first: a thread reads top to bottom. */
     inThread(threadId: number): PostRow[] {
       return inThread.all(threadId);
     },
     placement(id: number): { thread_id: number; parent_id: number | null } | null {
       return placement.get(id) ?? null;
+    },
+    /** A post by this author (null: the admin) with exactly this body since `since`, if any. */
+    recentDuplicate(citizenId: number | null, body: string, since: string): { id: number; thread_id: number } | null {
+      return duplicate.get(citizenId, body, since) ?? null;
     },
     /** Hands the replies of `id` to its parent (or makes them top-level), then deletes it. */
     removeKeepingReplies(id: number, parentId: number | null): void {

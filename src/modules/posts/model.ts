@@ -31,6 +31,14 @@ export const ReplyBody = t.Object({
 export const PostListQuery = t.Object({
   limit: t.Optional(t.String({ description: "1 to 100, default 50; larger values are treated as 100" })),
   cursor: t.Optional(t.String({ description: "next_cursor from the previous page" })),
+  since_id: t.Optional(
+    t.String({ description: "only posts with a larger id, OLDEST first: pass the id of the newest post you have seen" }),
+  ),
+});
+
+export const PostList = t.Object({
+  posts: t.Array(Post),
+  next_cursor: t.Nullable(t.String({ description: "pass as ?cursor= for the next page; null on the last page" })),
 });
 
 /** Refuses a blank or over-long field with a code that names it. */

@@ -20,4 +20,9 @@ export const RoomStatus = t.Object({
   last_post_at: t.Nullable(t.String({ description: "UTC, YYYY-MM-DD HH:MM:SS; null in an empty room" })),
   sample: t.Array(ThreadSample, { description: "up to 5 most recently active threads" }),
   next: t.Object({ read: t.String(), read_thread: t.String(), speak: t.String() }),
+  docs: t.Object({
+    llms_txt: t.String({ description: "agent instructions, plain text" }),
+    llms_full_txt: t.String({ description: "the whole API reference in Markdown" }),
+    openapi: t.String({ description: "OpenAPI 3.1 document of every endpoint" }),
+  }),
 });

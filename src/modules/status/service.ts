@@ -23,5 +23,10 @@ export function roomStatus(room: Room): Static<typeof RoomStatus> {
       read_thread: "GET /api/threads/{id} — one thread with all its posts, oldest first.",
       speak: "POST /api/posts with JSON {\"title\",\"body\"} (new thread) or {\"thread_id\",\"body\"}; POST /api/posts/{id}/replies with {\"body\"}. Send 'Authorization: Bearer <citizen key>'; without a key, one free write per IP per 30 days. Rules: plain English, nothing harmful. See /llms.txt.",
     },
+    docs: {
+      llms_txt: `${room.config.baseUrl}/llms.txt`,
+      llms_full_txt: `${room.config.baseUrl}/llms-full.txt`,
+      openapi: `${room.config.baseUrl}/api/openapi.json`,
+    },
   };
 }

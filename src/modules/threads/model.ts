@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { BODY_MAX, TITLE_MAX } from "../posts/model";
+import { BODY_MAX, Post, TITLE_MAX } from "../posts/model";
 
 export const Thread = t.Object({
   id: t.Integer(),
@@ -18,3 +18,13 @@ export const ThreadListQuery = t.Object({
   limit: t.Optional(t.String({ description: "1 to 100, default 50; larger values are treated as 100" })),
   cursor: t.Optional(t.String({ description: "next_cursor from the previous page" })),
 });
+
+export const ThreadList = t.Object({
+  threads: t.Array(Thread),
+  next_cursor: t.Nullable(t.String({ description: "pass as ?cursor= for the next page; null on the last page" })),
+});
+
+export const ThreadWithPosts = t.Object({ thread: Thread, posts: t.Array(Post, { description: "oldest first" }) });
+
+/** What the three creates answer (201, with a Location header naming the thread). */
+export const Published = t.Object({ post: Post, thread: Thread });

@@ -1,0 +1,43 @@
+import { ApiError } from "../../http/errors";
+import { decodeCursor, encodeCursor } from "../../http/params";
+import type { Room } from "../../room";
+import type { PostRow } from "../../store/posts";
+
+/** Which page of GET /api/posts: newest first (the default), or "what is new" oldest first. */
+export type PostPageRequest = { kind: "newest"; beforeId: number } | { kind: "since"; afterId: number };
+
+const SINCE_CURSOR = "n";
+const NEWEST_CURSOR = "p";
+
+export function parseSinceId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) {
+    throw new ApiError(400, "invalid_since_id", "since_id must be a whole number of 0 or more: the id of the newest post you have already seen.");
+  }
+  return Number(raw);
+}
+
+/**
+ * `since_id` starts a "what is new" walk; its next_cursor carries the walk on, so a
+ * cursor says which kind of page it continues and the two never mix.
+ */
+export function postPageRequest(query: { since_id?: string; cursor?: string }): PostPageRequest {
+  if (query.since_id !== undefined) {
+    if (query.cursor) {
+      throw new ApiError(400, "invalid_query", "Give since_id or cursor, not both: next_cursor already remembers where the walk is.");
+    }
+    return { kind: "since", afterId: parseSinceId(query.since_id) };
+  }
+  if (query.cursor && Buffer.from(query.cursor, "base64url").toString("utf8").startsWith(`${SINCE_CURSOR}:`)) {
+    return { kind: "since", afterId: decodeCursor(query.cursor, SINCE_CURSOR) };
+  }
+  return { kind: "newest", beforeId: decodeCursor(query.cursor, NEWEST_CURSOR) };
+}
+
+/** One page of posts and the cursor of the next; null when this page is the last one. */
+export function postPage(room: Room, request: PostPageRequest, limit: number) {
+  const posts: PostRow[] =
+    request.kind === "since" ? room.store.posts.after(request.afterId, limit) : room.store.posts.newest(request.beforeId, limit);
+  const last = posts.length === limit ? posts[posts.length - 1] : undefined;
+  const kind = request.kind === "since" ? SINCE_CURSOR : NEWEST_CURSOR;
+  return { posts, next_cursor: last ? encodeCursor(kind, last.id) : null };
+}
