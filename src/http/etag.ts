@@ -55,16 +55,25 @@ export function notModified(tag: string, cacheControl: string, extra: Record<str
 }
 
 /**
- * A `beforeHandle` for reads of room data: answers 304 from the version alone, before the
- * handler fetches a row. The version is read BEFORE the body is built, so a write racing
- * the read can only make the tag older than the body (one extra 200 later), never newer.
+ * Route hooks for reads of room data, spread into the route options: a 304 comes from the
+ * version alone, before the handler fetches a row. The version is read BEFORE the body is
+ * built, so a write racing the read can only make the tag older than the body (one extra
+ * 200 later), never newer. The tag is set after the handler succeeds, so errors carry none.
  */
 export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) {
-  return ({ request, set }: HookContext): Response | undefined => {
-    const tag = roomTag(roomVersion(room), request.url);
-    if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
-    set.headers.etag = tag;
-    set.headers["cache-control"] = cacheControl;
+  const tags = new WeakMap<Request, string>();
+  return {
+    beforeHandle({ request }: { request: Request }): Response | undefined {
+      const tag = roomTag(roomVersion(room), request.url);
+      if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
+      tags.set(request, tag);
+    },
+    afterHandle({ request, set }: HookContext): void {
+      const tag = tags.get(request);
+      if (tag === undefined) return;
+      set.headers.etag = tag;
+      set.headers["cache-control"] = cacheControl;
+    },
   };
 }
 
