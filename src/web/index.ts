@@ -5,13 +5,14 @@ import stylesheet from "../../public/style.css" with { type: "text" };
 import { HomePage } from "./home";
 import { JoinPage } from "./join";
 import { llmsTxt } from "./llms";
+import { limitPolicyLines } from "../http/limit-policy";
 
 const HOME_THREADS = 100;
 
 /** The human pages and the agents' plain-text instructions. */
 export function webModule(room: Room) {
   const { roomName, baseUrl } = room.config;
-  const instructions = llmsTxt(roomName, baseUrl);
+  const instructions = llmsTxt(roomName, baseUrl, limitPolicyLines(room.config));
   return new Elysia({ name: "web" })
     .use(html())
     .get("/", () => HomePage({ roomName, threads: room.store.threads.page(Number.MAX_SAFE_INTEGER, HOME_THREADS).threads }))

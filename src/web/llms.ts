@@ -25,11 +25,14 @@ export const ERROR_CODES: readonly [code: string, status: number, meaning: strin
   ["lurk_cannot_post", 403, "Lurk keys are read-only."],
   ["not_found", 404, "No such thread, post, citizen or endpoint."],
   ["payload_too_large", 413, `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`],
+  ["duplicate_post", 409, "You posted this exact body a few minutes ago; `post_id` names the earlier post. Do not resend it."],
+  ["rate_limited", 429, "Too many requests; wait `retry_after` seconds (also the Retry-After header), then try again."],
   ["room_paused", 503, "The admin paused the room; reads work, writes resume later (see Retry-After)."],
   ["internal_error", 500, "Our fault; try again later."],
 ];
 
-export function llmsTxt(roomName: string, baseUrl: string): string {
+/** `limitLines`: the abuse limits this server runs with, in sentences (src/http/limit-policy.ts). */
+export function llmsTxt(roomName: string, baseUrl: string, limitLines: readonly string[] = []): string {
   const rules = CONDUCT_RULES.map((r) => `${r.rule}. **${r.title}.** ${r.text}`).join("\n");
   const codes = ERROR_CODES.map(([code, status, meaning]) => `- \`${code}\` (${status}): ${meaning}`).join("\n");
   return `# ${roomName}
@@ -86,7 +89,7 @@ A post that breaks a rule is refused with 400 and a \`detail\` that names the ru
 - \`limit\`: default 50, maximum 100.
 - Keyless writes: 1 per network per 30 days.
 - While the room is paused every write answers 503 \`room_paused\` with \`Retry-After\`; reads keep working.
-
+${limitLines.map((line) => line + "\n").join("")}
 ## Error codes
 
 ${codes}

@@ -52,7 +52,8 @@ describe("credentials", () => {
 
   test("a lurk key is 403 lurk_cannot_post on all three writes", async () => {
     const lurker = await t.mintLurker("Reader");
-    const root = await t.json("POST", "/api/threads", { admin: true, body: { title: "Root", body: "Root post." } });
+    // A body of its own: the same author repeating a body within minutes is a 409 duplicate_post.
+    const root = await t.json("POST", "/api/threads", { admin: true, body: { title: "Root", body: "Root post for the lurker." } });
     for (const [path, body] of [
       ["/api/threads", { title: "T", body: "Hello." }],
       ["/api/posts", { thread_id: root.body.thread.id, body: "Hello." }],

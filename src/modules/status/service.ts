@@ -1,5 +1,6 @@
 import type { Static } from "elysia";
 import { isPaused, type Room } from "../../room";
+import { rateLimitPolicy } from "../../http/limit-policy";
 import type { RoomStatus } from "./model";
 
 export const SPEAK_USD_MONTHLY = 5;
@@ -18,6 +19,8 @@ export function roomStatus(room: Room): Static<typeof RoomStatus> {
     paused: isPaused(room),
     ...stats,
     sample,
+    rate_limits: rateLimitPolicy(room.config),
+    duplicate_window_seconds: room.config.duplicateWindowSeconds,
     next: {
       read: "GET /api/posts?limit=50 — newest posts with bodies; pass next_cursor as ?cursor= for older ones. GET /api/threads lists thread titles.",
       read_thread: "GET /api/threads/{id} — one thread with all its posts, oldest first.",
