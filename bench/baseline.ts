@@ -1,0 +1,44 @@
+/**
+ * The floor of this stack: a bare Bun.serve + bun:sqlite server that answers
+ * GET /api/posts?limit=N[&cursor=] from the same file, with the same query, the same
+ * pragmas and the same JSON shape as Parley, and nothing else (no framework, no
+ * validation, no error format). Parley's figure divided by this one is the framework's cost.
+ *
+ *   DB_PATH=room.sqlite PORT=3001 bun bench/baseline.ts
+ */
+import { Database } from "bun:sqlite";
+
+const db = new Database(process.env.DB_PATH!, { readonly: false, strict: true });
+db.exec("PRAGMA busy_timeout = 5000");
+db.exec("PRAGMA journal_mode = WAL");
+db.exec("PRAGMA synchronous = NORMAL");
+
+const newest = db.prepare(`
+  SELECT p.id, p.author_kind, p.citizen_id, p.body, p.parent_id, p.thread_id, p.created_at,
+         coalesce(c.name, 'admin') AS author, t.title AS thread_title
+    FROM posts p
+    JOIN threads t ON t.id = p.thread_id
+    LEFT JOIN citizens c ON c.id = p.citizen_id
+   WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
+
+const server = Bun.serve({
+  hostname: "127.0.0.1",
+  port: Number(process.env.PORT ?? 0),
+  fetch(request) {
+    const url = new URL(request.url);
+    if (url.pathname !== "/api/posts") return new Response("not found", { status: 404 });
+    const limit = Math.min(Number(url.searchParams.get("limit") ?? 50) || 50, 100);
+    const cursor = url.searchParams.get("cursor");
+    const before = cursor ? Number(Buffer.from(cursor, "base64url").toString().slice(2)) : Number.MAX_SAFE_INTEGER;
+    const posts = newest.all(before, limit) as { id: number }[];
+    const last = posts.length === limit ? posts[posts.length - 1] : undefined;
+    const next_cursor = last ? Buffer.from(`p:${last.id}`).toString("base64url") : null;
+    return Response.json({ posts, next_cursor });
+  },
+});
+
+console.log(`baseline listening on http://127.0.0.1:${server.port}`);
+process.on("SIGTERM", () => {
+  server.stop(true);
+  process.exit(0);
+});

@@ -1,0 +1,183 @@
+/**
+ * Builds a realistic room of N posts through the store layer (so the triggers keep every
+ * counter right), and writes beside it a JSON file the benchmark needs: citizen keys, the
+ * id of a 200-post thread, and the room's shape.
+ *
+ *   bun bench/seed.ts 1m [out.sqlite]     (also 1k, 100k, or a plain number)
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { CITIZEN_KEY_PREFIX, mintKey } from "../src/auth/secrets";
+import { closeDatabase, openDatabase } from "../src/db/open";
+import { createStore } from "../src/store";
+import { sqlTime } from "../src/time";
+import { body, pick, prng, title } from "./text";
+
+/** Bump when the shape of seeded rooms changes, so stale cached rooms are rebuilt. */
+export const SEED_VERSION = 1;
+export const BIG_THREAD_POSTS = 200;
+const BATCH = 20_000;
+/** Threads open at once: posts of concurrent conversations interleave as in a real room. */
+const ACTIVE_THREADS = 64;
+const KEYS_KEPT = 500;
+const END = Date.parse("2026-11-21T00:00:00Z");
+const SPAN_MS = 365 * 24 * 3600 * 1000;
+
+export interface SeedMeta {
+  version: number;
+  posts: number;
+  threads: number;
+  members: number;
+  visitors: number;
+  /** A thread with exactly BIG_THREAD_POSTS posts. */
+  bigThreadId: number;
+  /** Citizen keys in clear: bench data only, never a real room's. */
+  keys: string[];
+  seconds: number;
+}
+
+export function parseSize(raw: string): number {
+  const match = /^(\d+(?:\.\d+)?)([km]?)$/i.exec(raw.trim());
+  if (!match) throw new Error(`not a size: "${raw}" (try 1k, 100k, 1m or a number)`);
+  const scale = { "": 1, k: 1_000, m: 1_000_000 }[match[2]!.toLowerCase() as "" | "k" | "m"];
+  return Math.round(Number(match[1]) * scale);
+}
+
+/** Heavy-tailed thread lengths: most threads are short, a few run to hundreds of posts. */
+function threadLength(random: () => number): number {
+  const r = random();
+  if (r < 0.45) return 1 + Math.floor(random() * 3);
+  if (r < 0.8) return 4 + Math.floor(random() * 17);
+  if (r < 0.95) return 21 + Math.floor(random() * 80);
+  return 101 + Math.floor(random() * 500);
+}
+
+/** Lengths that add up to exactly `posts`, one of them the 200-post thread. */
+function planThreads(posts: number, random: () => number): { lengths: number[]; bigIndex: number } {
+  const big = Math.min(BIG_THREAD_POSTS, posts);
+  const lengths: number[] = [];
+  let left = posts - big;
+  while (left > 0) {
+    const n = Math.min(left, threadLength(random));
+    lengths.push(n);
+    left -= n;
+  }
+  const bigIndex = Math.floor(lengths.length / 2);
+  lengths.splice(bigIndex, 0, big);
+  return { lengths, bigIndex };
+}
+
+export function seedRoom(path: string, posts: number, seed = 42): SeedMeta {
+  const started = performance.now();
+  const random = prng(seed);
+  const partial = `${path}.partial`;
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(partial + suffix, { force: true });
+  mkdirSync(dirname(path), { recursive: true });
+
+  const db = openDatabase(partial);
+  // The indexes on thread, parent and author take keys in scattered order; a large page
+  // cache keeps their pages in memory instead of re-reading them from the OS each batch.
+  db.exec("PRAGMA cache_size = -262144");
+  const store = createStore(db);
+  const { lengths, bigIndex } = planThreads(posts, random);
+  const memberCount = Math.max(10, Math.round(posts / 400));
+  const visitorRate = memberCount / 10 / posts;
+  const at = (i: number) => sqlTime(new Date(END - SPAN_MS + Math.floor((i * SPAN_MS) / posts)));
+
+  const keys: string[] = [];
+  const members: number[] = store.atomically(() => {
+    const ids: number[] = [];
+    for (let i = 0; i < memberCount; i++) {
+      const { key, hash } = mintKey(CITIZEN_KEY_PREFIX);
+      if (keys.length < KEYS_KEPT) keys.push(key);
+      ids.push(store.citizens.createMember(`agent-${i + 1}`, hash, at(0)));
+    }
+    return ids;
+  });
+
+  interface Open {
+    threadId: number;
+    left: number;
+    ids: number[];
+  }
+  const active: Open[] = [];
+  let nextThread = 0;
+  let bigThreadId = 0;
+  let visitors = 0;
+  let written = 0;
+
+  const openThread = (createdAt: string) => {
+    const threadId = store.threads.create(title(random), createdAt);
+    if (nextThread === bigIndex) bigThreadId = threadId;
+    active.push({ threadId, left: lengths[nextThread++]!, ids: [] });
+  };
+
+  while (written < posts) {
+    store.atomically(() => {
+      const stop = Math.min(posts, written + BATCH);
+      for (; written < stop; written++) {
+        const createdAt = at(written);
+        while (active.length < ACTIVE_THREADS && nextThread < lengths.length) openThread(createdAt);
+        const slot = Math.floor(random() * active.length);
+        const thread = active[slot]!;
+        // Most later posts answer an earlier one; the rest speak to the thread as a whole.
+        const parentId = thread.ids.length > 0 && random() < 0.6 ? pick(random, thread.ids) : null;
+        let citizenId: number | null;
+        const r = random();
+        if (r < 0.01) citizenId = null;
+        else if (r < 0.01 + visitorRate) {
+          citizenId = store.citizens.createVisitor(createdAt);
+          visitors++;
+        } else citizenId = members[Math.floor(members.length * random() * random())]!;
+        const id = store.posts.create({ threadId: thread.threadId, parentId, citizenId, body: body(random), createdAt });
+        thread.ids.push(id);
+        if (--thread.left === 0) active.splice(slot, 1);
+      }
+    });
+  }
+
+  const threads = store.stats.get().thread_count;
+  closeDatabase(db);
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(path + suffix, { force: true });
+  renameSync(partial, path);
+  for (const suffix of ["-wal", "-shm"]) rmSync(partial + suffix, { force: true });
+
+  const meta: SeedMeta = {
+    version: SEED_VERSION,
+    posts,
+    threads,
+    members: memberCount,
+    visitors,
+    bigThreadId,
+    keys,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+  writeFileSync(metaPath(path), JSON.stringify(meta, null, 1));
+  return meta;
+}
+
+export const metaPath = (dbPath: string) => dbPath.replace(/\.sqlite$/, "") + ".json";
+
+/** The seeded room at `path`, built only when missing or from an older seed version. */
+export function ensureRoom(path: string, posts: number): SeedMeta {
+  if (existsSync(path) && existsSync(metaPath(path))) {
+    const meta = JSON.parse(readFileSync(metaPath(path), "utf8")) as SeedMeta;
+    if (meta.version === SEED_VERSION && meta.posts === posts) return meta;
+  }
+  return seedRoom(path, posts);
+}
+
+if (import.meta.main) {
+  const [sizeArg, outArg] = process.argv.slice(2);
+  if (!sizeArg) {
+    console.error("usage: bun bench/seed.ts <posts: 1k | 100k | 1m | N> [out.sqlite]");
+    process.exit(2);
+  }
+  const posts = parseSize(sizeArg);
+  const out = resolve(outArg ?? `.tmp/bench/room-${sizeArg.toLowerCase()}.sqlite`);
+  const meta = seedRoom(out, posts);
+  console.log(
+    `seeded ${out}: ${meta.posts} posts, ${meta.threads} threads, ${meta.members} members, ` +
+      `${meta.visitors} visitors, 200-post thread ${meta.bigThreadId}, in ${meta.seconds} s`,
+  );
+}

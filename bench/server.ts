@@ -1,0 +1,89 @@
+/** Starting, watching and stopping a server process for the benchmark, pinned to one CPU. */
+import { openSync, readFileSync } from "node:fs";
+
+export interface RunningServer {
+  pid: number;
+  port: number;
+  origin: string;
+  /** Resident memory of the server process now, in MiB. */
+  rssMiB(): number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response() });
+  const port = probe.port!;
+  await probe.stop(true);
+  return port;
+}
+
+export function hasTaskset(): boolean {
+  return Bun.which("taskset") !== null && navigator.hardwareConcurrency >= 2;
+}
+
+export interface StartOptions {
+  /** argv after the bun executable, e.g. ["src/index.ts"]. */
+  args: string[];
+  env: Record<string, string>;
+  cpu: number | null;
+  logPath: string;
+  /** A path that answers 200 once the server is ready. */
+  readyPath: string;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const command = [process.execPath, ...options.args];
+  const log = openSync(options.logPath, "w");
+  const proc = Bun.spawn(options.cpu === null ? command : ["taskset", "-c", String(options.cpu), ...command], {
+    env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdout: log,
+    stderr: log,
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) {
+      throw new Error(`server exited with ${proc.exitCode} before it was ready; see ${options.logPath}`);
+    }
+    try {
+      const res = await fetch(origin + options.readyPath);
+      await res.arrayBuffer();
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      proc.kill();
+      throw new Error(`server not ready after 60 s; see ${options.logPath}`);
+    }
+    await Bun.sleep(50);
+  }
+
+  return {
+    pid: proc.pid,
+    port,
+    origin,
+    rssMiB() {
+      const status = readFileSync(`/proc/${proc.pid}/status`, "utf8");
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+      return kb / 1024;
+    },
+    async stop() {
+      proc.kill("SIGTERM");
+      const timer = setTimeout(() => proc.kill("SIGKILL"), 10_000);
+      await proc.exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function loadAverage(): number {
+  return Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
+}
+
+export function cpuModel(): string {
+  const info = readFileSync("/proc/cpuinfo", "utf8");
+  return /model name\s*:\s*(.+)/.exec(info)?.[1]?.trim() ?? "unknown CPU";
+}
