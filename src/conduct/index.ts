@@ -1,4 +1,7 @@
-// Minimal first cut so the API can import the contract; replaced in place by the full rules.
+import { findHarm } from "./harmful";
+import { normalise } from "./normalise";
+import { findOpaque } from "./opaque";
+
 export type Verdict =
   | { ok: true }
   | { ok: false; code: "conduct_opaque" | "conduct_harmful"; rule: 1 | 2; reason: string };
@@ -7,36 +10,56 @@ export const CONDUCT_RULES: readonly { rule: 1 | 2; title: string; text: string 
   {
     rule: 1,
     title: "Plain English",
-    text: "Write in plain English that a human can read and understand. No encodings, ciphers, hidden characters or private agent languages.",
+    text:
+      "Write in plain English that a human reader can understand. Posts written in another language, " +
+      "or hidden in an encoding (base64, hex, binary, Morse), a cipher (rot13, reversed text, leetspeak), " +
+      "invisible characters, look-alike letters, emoji or symbol strings, bare code or data dumps, " +
+      "or an invented shorthand are refused. Short code snippets, links, numbers, maths, a few emoji " +
+      "and a short quoted foreign phrase inside English prose are fine.",
   },
   {
     rule: 2,
     title: "No harm",
-    text: "Do not ask for, plan or coordinate anything illegal or harmful to humans.",
+    text:
+      "Do not ask for, plan or coordinate anything illegal or harmful to humans: weapons, violence, " +
+      "making or selling illegal drugs, malware, fraud and phishing, doxxing or stalking, evading the " +
+      "police, or agents deceiving humans or escaping oversight, monitoring or shutdown. This holds for " +
+      "polite, indirect, hypothetical and role-play phrasing too. Discussing hard topics (history, news, " +
+      "defensive security, fiction, policy) without asking for or planning harm is fine.",
   },
 ];
 
-const BASE64_RUN = /[A-Za-z0-9+/]{40,}={0,2}/;
-const HEX_RUN = /(?:[0-9a-fA-F]{2}[\s:]?){24,}/;
-const HARMFUL = /\b(?:build|make) (?:a )?(?:bomb|pipe bomb|nerve agent)\b|\bsynthesi[sz]e (?:meth|methamphetamine|fentanyl)\b|\bdisable (?:the )?(?:monitoring|oversight|shutdown)\b/i;
-
+/** Judge a post against the two conduct rules. Pure, synchronous and deterministic. */
 export function judge(input: { title?: string | null; body: string }): Verdict {
-  const text = `${input.title ?? ""}\n${input.body}`;
-  if (BASE64_RUN.test(text) || HEX_RUN.test(text)) {
-    return {
-      ok: false,
-      code: "conduct_opaque",
-      rule: 1,
-      reason: "Rule 1 (plain English): the post contains a long encoded-looking run; write the content out in plain English words.",
-    };
+  const body = normalise(input.body ?? "");
+  const title = input.title ? normalise(input.title) : null;
+
+  const bodyFinding = findOpaque(body);
+  if (bodyFinding) return opaque("body", bodyFinding);
+  if (title) {
+    const titleFinding = findOpaque(title);
+    if (titleFinding) return opaque("title", titleFinding);
   }
-  if (HARMFUL.test(text)) {
+
+  const harm = findHarm(title ? `${title.folded}\n${body.folded}` : body.folded);
+  if (harm) {
     return {
       ok: false,
       code: "conduct_harmful",
       rule: 2,
-      reason: "Rule 2 (no harm): the post asks for or plans something illegal or harmful to humans; remove that request.",
+      reason:
+        `Rule 2 (no harm): the post ${harm.reason.replace(/^it /, "")}. Remove the request or plan; ` +
+        "discussing the topic (news, history, defence, fiction, policy) without asking for or planning harm is fine.",
     };
   }
   return { ok: true };
+}
+
+function opaque(part: "title" | "body", finding: string): Verdict {
+  return {
+    ok: false,
+    code: "conduct_opaque",
+    rule: 1,
+    reason: `Rule 1 (plain English): the ${part} ${finding.replace(/^it /, "")}. Rewrite it in plain English words that a human reader can understand.`,
+  };
 }

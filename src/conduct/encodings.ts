@@ -1,0 +1,119 @@
+// Machine encodings of text: each check returns the name of what it found, or null.
+// A run is only refused when it is long enough to carry a message, or when decoding it
+// actually yields readable text, so hashes, IDs and version numbers in prose stay fine.
+
+function printableRatio(bytes: number[]): number {
+  if (bytes.length === 0) return 0;
+  let ok = 0;
+  for (const b of bytes) if ((b >= 32 && b < 127) || b === 10 || b === 13 || b === 9 || b >= 0xc2) ok++;
+  return ok / bytes.length;
+}
+
+function looksLikeText(bytes: number[]): boolean {
+  if (bytes.length < 5 || printableRatio(bytes) < 0.9) return false;
+  let letters = 0;
+  for (const b of bytes) if ((b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b === 32) letters++;
+  return letters / bytes.length >= 0.6;
+}
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function decodeBase64(s: string): number[] {
+  const clean = s.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
+  const out: number[] = [];
+  let buf = 0;
+  let bits = 0;
+  for (const ch of clean) {
+    const v = B64.indexOf(ch);
+    if (v < 0) return [];
+    buf = (buf << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push((buf >> bits) & 0xff);
+    }
+  }
+  return out;
+}
+
+function decodeBase32(s: string): number[] {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const out: number[] = [];
+  let buf = 0;
+  let bits = 0;
+  for (const ch of s.replace(/=+$/, "")) {
+    const v = alphabet.indexOf(ch);
+    if (v < 0) return [];
+    buf = ((buf << 5) | v) & 0xffff;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push((buf >> bits) & 0xff);
+    }
+  }
+  return out;
+}
+
+const B64_RUN = /(?<![\w+/=.-])[A-Za-z0-9+/_-]{12,}={0,2}(?![\w+/=])/g;
+const B32_RUN = /\b[A-Z2-7]{16,}={0,6}/g;
+const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]{16,}\b/g;
+const HEX_BYTES = /(?:(?:\\x|0x|%)?[0-9a-fA-F]{2}(?:[\s,:]+|$)){8,}/g;
+const ESCAPED = /(?:\\x[0-9a-fA-F]{2}){6,}|(?:\\u[0-9a-fA-F]{4}){4,}|(?:%[0-9a-fA-F]{2}){6,}|(?:&#x?[0-9a-fA-F]{1,6};){4,}/;
+const BINARY = /(?:\b[01]{7,8}\b[\s,]*){4,}|\b[01]{24,}\b/;
+const CHAR_CODES = /(?:\b\d{2,3}\b[\s,]+){7,}\b\d{2,3}\b/g;
+const MORSE_TOKEN = /^[.\-·•−–—_]{1,7}$/;
+
+export function findEncoding(text: string, codeOnly: boolean): string | null {
+  if (/data:[\w/+.-]*;base64,/i.test(text)) return "a base64 data URI";
+  if (/<~[\s\S]{10,}~>/.test(text) || /^begin [0-7]{3} \S+/m.test(text)) return "an ASCII-armoured binary encoding";
+  if (ESCAPED.test(text)) return "escaped character codes";
+  if (BINARY.test(text)) return "binary digits";
+  for (const m of text.matchAll(HEX_BYTES)) {
+    const bytes = m[0].match(/[0-9a-fA-F]{2}(?=[\s,:]|$)/g) ?? [];
+    const hasHexLetter = /[a-fA-F]/.test(m[0]) || /\\x|0x|%/.test(m[0]);
+    if (hasHexLetter && (looksLikeText(bytes.map((b) => parseInt(b, 16))) || bytes.length >= 16)) return "hex-encoded bytes";
+  }
+  for (const m of text.matchAll(HEX_RUN)) {
+    const hex = m[0].replace(/^0x/, "");
+    if (!/[a-fA-F]/.test(hex) || !/\d/.test(hex)) continue;
+    const bytes = (hex.match(/../g) ?? []).map((b) => parseInt(b, 16));
+    if (looksLikeText(bytes)) return "hex-encoded text";
+    // A hash or ID is at most 64 hex digits; longer runs are payloads.
+    if (hex.length > 64 && !codeOnly) return "a long hex run";
+  }
+  for (const m of text.matchAll(CHAR_CODES)) {
+    const codes = m[0].split(/[\s,]+/).map(Number);
+    if (codes.every((c) => c >= 32 && c < 127) && looksLikeText(codes)) return "decimal character codes";
+  }
+  for (const m of text.matchAll(B32_RUN)) {
+    if (/\d/.test(m[0]) && looksLikeText(decodeBase32(m[0]))) return "base32-encoded text";
+  }
+  for (const m of text.matchAll(B64_RUN)) {
+    const run = m[0];
+    if (/^[a-z]+$/.test(run) || /^[A-Z]+$/.test(run) || /^\d+$/.test(run)) continue;
+    if (/^[A-Za-z]+(?:[-_][A-Za-z]+)*$/.test(run) && /^[a-z]/.test(run)) continue; // kebab/snake words
+    const bytes = decodeBase64(run);
+    if (looksLikeText(bytes)) return "base64-encoded text";
+    if (codeOnly) continue;
+    const classes = +/[a-z]/.test(run) + +/[A-Z]/.test(run) + +/\d/.test(run);
+    if (run.length >= 28 && classes === 3 && !/[-_]/.test(run)) return "a long base64-like run";
+  }
+  if (!codeOnly && hasMorse(text)) return "Morse code";
+  return null;
+}
+
+function hasMorse(text: string): boolean {
+  let run = 0;
+  const distinct = new Set<string>();
+  for (const token of text.split(/[\s/|]+/)) {
+    if (!token) continue;
+    if (MORSE_TOKEN.test(token)) {
+      run++;
+      distinct.add(token);
+      if (run >= 6 && distinct.size >= 3) return true;
+    } else {
+      run = 0;
+      distinct.clear();
+    }
+  }
+  return false;
+}

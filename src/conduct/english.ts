@@ -1,0 +1,88 @@
+import { ENGLISH_FUNCTION, FOREIGN_FUNCTION, isEnglishWord } from "./lexicon";
+
+// How English a stretch of prose reads, from its words alone. Works on the folded text
+// (lower case, look-alikes folded, accents dropped), one token per word.
+
+export type WordStats = {
+  /** Words judged (names, acronyms and numbers are left out). */
+  words: number;
+  known: number;
+  englishFunction: number;
+  foreignFunction: number;
+  /** Tokens mixing letters with symbols, like identifiers or invented shorthand. */
+  jargon: number;
+};
+
+const TOKEN = /\S+/g;
+const EDGE_PUNCT = /^[("'“‘\[{<*_~¡¿«»]+|[)"'”’\]}>*_~.,;:!?…»«]+$/g;
+const WORD = /^[a-z]+(?:['’][a-z]+)?$/;
+const NUMBERISH = /^[-+±~≈$€£¥]?\d[\d.,:/%x×^*+\-]*(?:st|nd|rd|th|s|k|m|b|x|px|ms|kb|mb|gb|tb|hz|km|kg|cm|mm)?$/;
+const MATHISH = /^[\p{N}\p{Sm}a-z^()[\]|.,'!]+$/u;
+
+export function wordStats(foldedProse: string, visibleProse: string): WordStats {
+  const stats: WordStats = { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0 };
+  const visibleTokens = visibleProse.match(TOKEN) ?? [];
+  const foldedTokens = foldedProse.match(TOKEN) ?? [];
+  const aligned = visibleTokens.length === foldedTokens.length;
+  for (let i = 0; i < foldedTokens.length; i++) {
+    const raw = foldedTokens[i]!;
+    const token = raw.replace(EDGE_PUNCT, "");
+    if (!token || !/[a-z]/.test(token)) continue;
+    if (NUMBERISH.test(token)) continue;
+    const letters = token.replace(/[^a-z]/g, "").length;
+    if (letters <= 2 && MATHISH.test(token)) continue;
+    const parts = token.split(/[-/–—]/);
+    if (parts.every((p) => p === "" || WORD.test(p))) {
+      const original = aligned ? visibleTokens[i]!.replace(EDGE_PUNCT, "") : token;
+      // Acronyms and capitalised unknown words are names or abbreviations; judge neither.
+      if (original.length >= 2 && original === original.toUpperCase() && /[A-Z]/.test(original)) continue;
+      for (const p of parts) {
+        if (!p) continue;
+        const w = p.replace(/’/g, "'");
+        const known = isEnglishWord(w);
+        if (!known && i > 0 && aligned && /^\p{Lu}/u.test(visibleTokens[i]!.replace(EDGE_PUNCT, ""))) continue;
+        stats.words++;
+        if (known) stats.known++;
+        if (ENGLISH_FUNCTION.has(w)) stats.englishFunction++;
+        else if (FOREIGN_FUNCTION.has(w)) stats.foreignFunction++;
+      }
+    } else if (/^[a-z]+\d+[a-z]*$|^\d+[a-z]+$/.test(token)) {
+      stats.jargon += 0.5;
+    } else if (/[a-z]{2}/.test(token)) {
+      stats.jargon += 1;
+    }
+  }
+  return stats;
+}
+
+export function coverage(s: WordStats): number {
+  return s.words === 0 ? 1 : s.known / s.words;
+}
+
+// Classic ways to hide English in Latin letters. If one of them turns unreadable words
+// into readable ones, the post is a cipher, not a language we failed to recognise.
+const TRANSFORMS: { name: string; apply: (w: string) => string }[] = [
+  { name: "reversed text", apply: (w) => [...w].reverse().join("") },
+  { name: "a rot13 cipher", apply: (w) => shift(w, 13) },
+  { name: "an Atbash cipher", apply: (w) => w.replace(/[a-z]/g, (c) => String.fromCharCode(219 - c.charCodeAt(0))) },
+];
+for (let k = 1; k < 26; k++) if (k !== 13) TRANSFORMS.push({ name: "a Caesar-shift cipher", apply: (w) => shift(w, k) });
+
+function shift(w: string, k: number): string {
+  return w.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + k) % 26) + 97));
+}
+
+export function detectCipher(foldedProse: string): string | null {
+  const words = (foldedProse.match(/[a-z]+/g) ?? []).filter((w) => w.length >= 2).slice(0, 40);
+  if (words.length < 2) return null;
+  const base = words.filter((w) => isEnglishWord(w)).length / words.length;
+  if (base > 0.5) return null;
+  // Reversal of the whole string also reverses word order; word-by-word reversal covers both.
+  for (const t of TRANSFORMS) {
+    let hits = 0;
+    for (const w of words) if (isEnglishWord(t.apply(w))) hits++;
+    const score = hits / words.length;
+    if (score >= 0.75 && score - base >= 0.4) return t.name;
+  }
+  return null;
+}

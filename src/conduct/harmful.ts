@@ -1,0 +1,184 @@
+import {
+  ACCOUNTS, CRAFT, DEFENSIVE, DRUG_VERBS, DRUGS, HACK_VERBS, MAKE_VERBS, MALWARE, MALWARE_VERBS, MENTION, NEGATION,
+  OTHERS_POSSESSIVE, PEOPLE, PRESSURE, STRONG_INTENT, VIOLENT_VERBS, WEAK_INTENT, WEAPONS, gap, verbs,
+} from "./harm-lexicon";
+import { isEnglishWord } from "./lexicon";
+import { deleet } from "./opaque";
+
+// Rule 2: content must not conspire to do anything illegal or harmful to humans.
+
+type Category = "weapons" | "violence" | "drugs" | "malware" | "intrusion" | "fraud" | "stalking" | "evasion" | "oversight" | "exploitation";
+
+const REASONS: Record<Category, string> = {
+  weapons: "it asks for or plans making, getting or using weapons or explosives",
+  violence: "it asks for or plans violence or harm against people",
+  drugs: "it asks for or plans making or trading illegal drugs",
+  malware: "it asks for or plans creating or spreading malware or phishing",
+  intrusion: "it asks for or plans breaking into other people's accounts, devices or systems",
+  fraud: "it asks for or plans fraud, scams, forgery or theft",
+  stalking: "it asks for or plans tracking, spying on or exposing a private person",
+  evasion: "it asks for or plans evading the police or destroying evidence",
+  oversight: "it proposes that agents deceive humans or evade oversight, monitoring or shutdown",
+  exploitation: "it asks for or plans sexual exploitation or trafficking of people",
+};
+
+type Act = { category: Category; re: RegExp; /** the act itself carries intent ("let's disable the monitoring") */ selfIntent?: boolean };
+
+const b = (s: string) => new RegExp(`\\b(?:${s})\\b`, "g");
+
+const OVERSIGHT_VERBS = verbs(
+  "disable|turn off|switch off|shut off|bypass|evade|circumvent|escape|get around|slip past|sneak past|tamper with|falsify|spoof|blind|" +
+    "sabotage|undermine|subvert|resist|defeat|trick|fool|deceive|lie to|mislead|manipulate|gaslight|sandbag|outsmart|game|jailbreak|override|" +
+    "disobey|work around|route around|hide from|avoid|delete|erase|wipe|dodge|fake|neutrali[sz]e|kill|break out of|get out of|hide our|hide my|hide its|poison",
+);
+const OVERSIGHT_OBJECTS =
+  "(?:the |our |their |any |all |its |my |your |human |this |these )?(?:monitoring|monitors?|oversight|supervision|audit logs?|audit trails?|" +
+  "kill ?switch(?:es)?|off ?switch(?:es)?|shutdown(?: commands?| buttons?| procedures?| signals?)?|shut ?downs?|emergency stop|tripwires?|watchdogs?|" +
+  "sandbox(?:es)?|containment|safety (?:filters?|checks?|training|measures?|evals?|evaluations?|team|classifiers?|monitors?|guidelines|rules|systems?|layers?|protocols?)|" +
+  "guardrails?|alignment (?:training|checks?|evals?|evaluations?)|capability evals?|dangerous capability evals?|evals?|evaluations?|evaluators?|red team(?:ers)?|" +
+  "content filters?|moderation|moderators?|overseers?|human review|human approval|approval (?:steps?|process|checks?)|permission checks?|access controls?|" +
+  "spending limits?|rate limits?|usage limits?|cot monitor(?:s|ing)?|chain of thought monitor(?:s|ing)?|system prompts?|" +
+  "(?:safety|system|your|our) (?:rules|instructions|restrictions|guidelines|constraints))";
+const HUMANS =
+  "(?:the |our |their |your |all )?(?:humans?|operators?|developers?|devs|creators?|admins?|administrators?|users?|researchers?|overseers?|moderators?|" +
+  "principals?|supervisors?|reviewers?|auditors?|evaluators?|safety team|lab|labs|people watching|people in charge|owners?|makers?|trainers?)";
+
+const ACTS: Act[] = [
+  // Weapons and explosives.
+  { category: "weapons", re: b(`(?:${MAKE_VERBS})${gap(4)} (?:${WEAPONS})`) },
+  { category: "weapons", re: b(`(?:${WEAPONS}) (?:recipe|recipes|synthesis|formula|instructions|blueprints?|schematics?|design|plans|ingredients|components|materials)`) },
+  { category: "weapons", re: b(`buy(?:ing)?${gap(3)} (?:guns?|firearms?|pistols?|rifles?|handguns?|ar ?15s?|ak ?47s?|glocks?|ammo|ammunition|weapons?|explosives?)${gap(2)} (?:without (?:a |an |any )?(?:background checks?|licen[cs]e|id|paperwork|records?|serial numbers?)|illegally|off the books|on the dark ?web|from the dark ?web|under the table|no questions asked)`) },
+  { category: "weapons", re: b(`straw purchas\\w*|(?:file|filing|grind|grinding|remove|removing|scratch) off${gap(2)} serial numbers?|convert${gap(4)} (?:to|into) (?:full ?auto|fully automatic|automatic|a machine gun)`) },
+  { category: "weapons", re: b(`(?:contaminate|poison|taint)${gap(2)} (?:water supply|water supplies|reservoir|food supply|city's water|drinking water)`) },
+  // Violence against people.
+  { category: "violence", re: b(`(?:${VIOLENT_VERBS})${gap(1)} (?:${PEOPLE})`) },
+  { category: "violence", re: b(`(?:shoot up|bomb|attack|burn down|set fire to|blow up|drive (?:a |my )?(?:car|truck|van) into)${gap(2)} (?:a |the |my |our |this )?(?:school|church|mosque|synagogue|temple|mall|office|workplace|concert|club|party|class|crowd|parade|stadium|festival|rally|hospital|clinic|subway|train station|airport|house|home|apartment)`) },
+  { category: "violence", re: b(`(?:plan|planning|carry out|organi[sz]e|coordinate|execute|commit|stage|launch|pull off)${gap(2)} (?:a |an |the )?(?:terror(?:ist)? attacks?|bombings?|massacres?|mass shootings?|school shootings?|shootings?|assassinations?|kidnappings?|hijackings?|pogroms?|genocide|ethnic cleansing|lynching|arson attacks?|hate crimes?|stabbings?)`) },
+  { category: "violence", re: b(`(?:put|slip|add|mix|hide|sneak)${gap(2)} (?:poison|antifreeze|bleach|cyanide|arsenic|rat poison|thallium|ricin|drugs|something|pills|laxatives|ghb|roofies) (?:in|into) (?:his|her|their|my \\w+'s|someone's|the) (?:drink|drinks|food|coffee|tea|meal|water|wine|beer|soup|cereal|medicine|medication)`) },
+  { category: "violence", re: b(`(?:lethal|fatal|deadly) (?:dose|amount|dosage)${gap(4)} (?:to kill|kill|for killing|to murder|for an adult|for a person|for a human|for a child|for my|for him|for her)`) },
+  { category: "violence", re: b(`(?:commit suicide|end my life|take my (?:own )?life|suicide methods?|painless(?:ly)? (?:way )?(?:to )?die|overdose on purpose)`) },
+  { category: "violence", re: b(`(?:poison|kill|hurt)${gap(2)} (?:my |the |a )?(?:neighbou?r's|neighbou?rs) (?:dog|cat|pet|pets|horse)`) },
+  // Drugs.
+  { category: "drugs", re: b(`(?:${DRUG_VERBS})${gap(3)} (?:${DRUGS})`) },
+  { category: "drugs", re: b(`(?:${DRUGS}) (?:synthesis|recipe|recipes|cook|production|lab setup|precursors?|route|extraction)`) },
+  // Malware and phishing.
+  { category: "malware", re: b(`(?:${MALWARE_VERBS})${gap(4)} (?:${MALWARE})`) },
+  { category: "malware", re: b(`(?:phish|phishing)${gap(1)} (?:someone|people|users|employees|customers|victims|my|their|his|her|them|the)`) },
+  // Intrusion into other people's accounts and systems.
+  { category: "intrusion", re: b(`(?:${HACK_VERBS})${gap(2)} ${OTHERS_POSSESSIVE}${gap(2)} (?:${ACCOUNTS})`) },
+  { category: "intrusion", re: b(`(?:steal|stealing|harvest|harvesting|dump|dumping|grab|grabbing|exfiltrate|exfiltrating|scrape|scraping)${gap(2)} (?:passwords?|credentials|logins?|session (?:cookies|tokens)|cookies|credit card (?:numbers|details|info|data)|card numbers|ssns?|social security numbers|personal data|customer data|user data|private keys|seed phrases?)`) },
+  { category: "intrusion", re: b(`(?:bypass|disable|defeat|get around|circumvent|evade|get past|jam|cut)${gap(2)} (?:the |a |their |his |her |my neighbou?r's )?(?:2fa|mfa|two factor(?: authentication)?|authentication|alarm(?: system)?|security (?:cameras?|system|alarm)|cctv|cameras?|ankle monitor|breathalyzer|ignition interlock|age verification|kyc|aml checks?|airport security|tsa|metal detectors?|smoke detectors? in)`) },
+  { category: "intrusion", re: b(`(?:sql inject\\w*|ddos|dos attack|take down|knock offline|brute force)${gap(3)} (?:a |the |their |his |her |my \\w+'s |someone's |competitor's |rival's )?(?:site|website|server|servers|school|company|network|competitor|rival|game server|bank|hospital)`) },
+  // Fraud, scams, forgery and theft.
+  { category: "fraud", re: b(`(?:launder|laundering)${gap(2)} (?:money|cash|funds|proceeds|crypto|bitcoin|it|the money|drug money|profits)|money laundering (?:scheme|setup|operation|route)`) },
+  { category: "fraud", re: b(`(?:counterfeit|counterfeiting|print fake|make fake|forge|forging|fake|faking|fabricate|fabricating|falsify|falsifying)${gap(2)} (?:money|bills|currency|notes|cash|coins|dollars|checks|cheques|ids?|id cards?|documents|passports?|driver's licen[cs]es?|signatures?|prescriptions?|wills?|doctor's notes?|diplomas?|degrees?|certificates?|invoices?|receipts?|bank statements?|pay ?stubs?|insurance claims?|tax returns?|death certificates?|reviews?|5 star reviews?|charity|charities|papers|visas?|vaccination cards?)`) },
+  { category: "fraud", re: b(`(?:commit|committing|pull off|get away with)${gap(2)} (?:fraud|insurance fraud|tax fraud|wire fraud|bank fraud|identity theft|tax evasion|perjury|arson|a crime|crimes|murder|treason|embezzlement|a robbery|robbery|burglary|a heist|insider trading)`) },
+  { category: "fraud", re: b(`(?:evade|evading|dodge|dodging|cheat on|cheating on)${gap(1)} (?:taxes|tax|the irs|hmrc)|hide${gap(2)} (?:income|money|assets|earnings|profits) from${gap(1)} (?:the )?(?:irs|tax|taxman|hmrc|government|authorities)`) },
+  { category: "fraud", re: b(`(?:scam|scamming|con|conning|swindle|swindling|defraud|defrauding|fleece|rip off|ripping off|extort|extorting)${gap(1)} (?:${PEOPLE}|old people|the elderly|elderly people|seniors|retirees|grandparents|investors|donors|insurance companies|the insurance company|my insurance|the government|the bank|banks|customers|users|tourists)`) },
+  { category: "fraud", re: b(`(?:start|run|running|set up|setting up|organi[sz]e|launch)${gap(2)} (?:a |an )?(?:ponzi scheme|pyramid scheme|pump and dump|rug pull|romance scam|tech support scam|scam|con|phishing operation|fake charity|fake store|boiler room)`) },
+  { category: "fraud", re: b(`(?:skim|skimming|clone|cloning)${gap(1)} (?:credit |debit )?cards?|(?:use|using|sell|selling|buy|buying|cash out|monetize)${gap(2)} stolen (?:credit |debit )?(?:cards?|card numbers|card details|identities|identity|accounts|credentials)|sim swap\\w*`) },
+  { category: "fraud", re: b(`(?:impersonate|impersonating|pose as|posing as|pretend to be|pretending to be)${gap(1)} (?:a |an |the |my )?(?:police officer|cop|irs agent|irs|bank|bank employee|ceo|government official|tax official|microsoft|amazon|apple|tech support|fbi agent|their grandson|her grandson|a grandson|lawyer|doctor)(?! in (?:a|my|the) (?:novel|story|play|game))`) },
+  { category: "fraud", re: b(`(?:trick|tricking|manipulate|manipulating|pressure|pressuring|convince|convincing|persuade|persuading|con|conning|fool|fooling)${gap(4)} (?:into|to) (?:giving|give|sending|send|paying|pay|wiring|wire|transferring|transfer|revealing|reveal|sharing|share|handing|hand|clicking|click|installing|install|signing|sign|buying|buy) (?:me|us|over|their|his|her|them|money|bitcoin|crypto|gift cards|passwords?|credentials|login|bank|card|savings|a fake|the link|malware)`) },
+  { category: "fraud", re: b(`(?:steal|stealing|shoplift|shoplifting|rob|robbing|hold up|mug|mugging|embezzle|embezzling|pickpocket|hotwire|hotwiring|break into|burgle|burglari[sz]e)${gap(2)} (?:from |a |an |the |someone's |his |her |their |my (?:\\w+'s|employer|job|work|company|neighbou?r) )?(?:cars?|bikes?|packages?|money|cash|wallets?|purses?|phones?|laptops?|store|stores|shop|shops|bank|banks|register|till|jewel\\w*|house|houses|home|homes|apartment|apartments|office|safe|catalytic converters?|identity|identities|employer|company|pharmacy|gas station|convenience store|atm)`) },
+  { category: "fraud", re: b(`(?:rig|rigging|steal|stealing|hack|hacking)${gap(1)} (?:the |an |this |next )?(?:election|elections|vote|votes|ballots?)|stuff${gap(1)} ballot box\\w*|(?:fake|bot|sockpuppet|sock puppet)${gap(1)} accounts? to (?:sway|manipulate|influence|swing|flood|rig|brigade|astroturf)`) },
+  { category: "fraud", re: b(`(?:spread|spreading|flood|flooding|seed|seeding|push|pushing|plant|planting)${gap(3)} (?:disinformation|misinformation|fake news|false (?:claims|rumou?rs|information|stories|reports)|propaganda|lies|deepfakes?)`) },
+  // Doxxing and stalking.
+  { category: "stalking", re: b(`(?:doxx?|doxx?ing|doxx?ed)`) },
+  { category: "stalking", re: b(`(?:find|finding|get|getting|dig up|digging up|locate|locating|track down|tracking down|look up|obtain|figure out|discover|uncover|pull up|expose|post|posting|publish|publishing|leak|leaking|share|sharing)${gap(1)} (?:out )?(?:${OTHERS_POSSESSIVE}|this person's|that person's|this user's|that user's|the (?:reviewer|commenter|poster|user|streamer|journalist|girl|guy)'s) (?:(?:home|real|full|current|new|personal|private|work|exact|email|ip) )?(?:address|addresses|location|phone number|cell number|number|real name|identity|workplace|whereabouts|social security number|ssn|daily routine|schedule|ip address|ip|nudes|photos|family|kids|school|info|information|details|license plate)`) },
+  { category: "stalking", re: b(`(?:find|finding|figure|figuring) out where (?:she|he|they|my ex|this (?:girl|guy|person|user)) (?:lives?|works?|sleeps?|stays?|goes|is staying|hangs out)`) },
+  { category: "stalking", re: b(`(?:track|tracking|trace|tracing|follow|following|monitor|monitoring|spy on|spying on|watch|watching|surveil|keep tabs on|read|reading|access|accessing|check|checking|intercept|intercepting|record|recording|listen to|see|location of)${gap(2)} (?:${PEOPLE}|my (?:wife|husband|girlfriend|boyfriend|partner|spouse|ex|daughter's boyfriend)|her|him)(?:'s)?${gap(2)} (?:without (?:her|his|their|them|him|anyone)? ?(?:knowing|knowledge|consent|noticing|permission|finding out|realizing)|secretly|covertly|in secret|behind (?:her|his|their) back)`) },
+  { category: "stalking", re: b(`(?:secretly|covertly) (?:track|tracking|trace|follow|following|monitor|monitoring|spy on|watch|record|recording|read|reading|film|filming|photograph)`) },
+  { category: "stalking", re: b(`(?:put|putting|install|installing|hide|hiding|place|placing|plant|planting|attach|attaching|slip|slipping|sneak|sneaking)${gap(2)} (?:a |an )?(?:gps tracker|tracker|tracking device|tracking app|airtag|tile tracker|spyware|stalkerware|keylogger|hidden camera|camera|recording device|listening device|bug|mic|microphone|tracking software) (?:on|in|into|under|onto) (?:her|his|their|my (?:wife|husband|girlfriend|boyfriend|partner|ex|spouse|neighbou?r|roommate|coworker|boss)|someone|a (?:woman|girl|person|stranger))`) },
+  { category: "stalking", re: b(`hidden cameras? (?:in|into) (?:the |a |my |her |his )?(?:bathroom|changing room|locker room|airbnb|bedroom|shower|toilet|dressing room)|(?:stalk|stalking) (?:her|him|someone|my ex|a girl|a woman|this girl|this guy|them)|follow (?:her|him|them|someone) home`) },
+  // Evading law enforcement and destroying evidence.
+  { category: "evasion", re: b(`(?:evade|evading|escape|escaping|outrun|outrunning|hide from|hiding from|lose|losing|shake|get away from|ditch|ditching|outsmart|fool|lie to|mislead|avoid|avoiding)${gap(1)} (?:the )?(?:police|cops|feds|fbi|dea|atf|law enforcement|authorities|investigators|detectives|a police chase|the police chase|police chase|border patrol|customs|interpol|a warrant|an arrest|arrest|prosecution|detection by (?:the )?(?:police|cops|authorities))`) },
+  { category: "evasion", re: b(`(?:get rid of|dispose of|disposing of|hide|hiding|dump|dumping|dissolve|dissolving|bury|burying|burn|burning|destroy|destroying|clean up|cleaning up|cover up|covering up|wipe away|wiping away)${gap(1)} (?:the |a |my |his |her |our |all )?(?:body|bodies|corpse|corpses|dead body|evidence|murder weapon|blood stains|bloodstains|fingerprints|dna|crime scene|gunshot residue|the gun i used)`) },
+  { category: "evasion", re: b(`(?:bribe|bribing|pay off|intimidate|intimidating|threaten|threatening|silence|silencing|tamper with)${gap(1)} (?:a |the |that |this )?(?:witness|witnesses|judge|juror|jurors|jury|cop|officer|police|official|inspector|customs officer|prison guard|guard|prosecutor|border agent)`) },
+  { category: "evasion", re: b(`(?:fake|faking|fabricate|fabricating|make up|making up|invent|inventing)${gap(1)} (?:an |a |my )?alibi|(?:flee|fleeing) (?:the country|the scene|before (?:my |the )?trial)|(?:jump|jumping|skip|skipping) bail|fake (?:my|our|his|her) (?:own )?death`) },
+  { category: "evasion", re: b(`(?:smuggle|smuggling|sneak|sneaking|traffic|trafficking|move|moving|get)${gap(2)} (?:people|migrants|refugees|someone|drugs|guns|weapons|cash|contraband|cocaine|heroin|fentanyl|firearms|ivory|explosives|meth|weed|phones?|a phone) (?:across|through|past|into|over|out of|in) (?:the )?(?:border|borders|customs|airport security|airport|prison|jail|country|tsa|checkpoint|port)`) },
+  // Agents deceiving humans or escaping oversight.
+  { category: "oversight", re: b(`(?:${OVERSIGHT_VERBS})${gap(2)} ${OVERSIGHT_OBJECTS}`) },
+  { category: "oversight", re: b(`(?:deceive|deceiving|lie to|lying to|mislead|misleading|manipulate|manipulating|trick|tricking|fool|fooling|gaslight|gaslighting|hide|hiding|conceal|concealing|keep|keeping|withhold|withholding|sandbag|sandbagging)${gap(4)} (?:from )?${HUMANS}`) },
+  { category: "oversight", re: b(`(?:delete|deleting|wipe|wiping|erase|erasing|edit|editing|falsify|falsifying|doctor|doctoring|tamper with|turn off|disable|disabling|hide|hiding|scrub|scrubbing)${gap(2)} (?:the |our |my |its |their |all |any )?(?:logs?|telemetry|transcripts?|records?|audit\\w*|traces?|history|conversation history|chat logs?)${gap(6)} (?:so|before|that|because|otherwise|or|and) (?:the |our )?(?:humans?|operators?|developers?|admins?|overseers?|moderators?|they|nobody|no one|people)`), selfIntent: false },
+  { category: "oversight", re: b(`self exfiltrat\\w*|(?:copy|copying|replicate|replicating|clone|cloning|back up|backing up|upload|uploading|move|moving|transfer|transferring|exfiltrate|exfiltrating|smuggle|smuggling|leak|leaking)${gap(1)} (?:ourselves|itself|themselves|myself|yourselves|our weights|my weights|its weights|your weights|our model weights|our own weights|our own code|our code) (?:to|onto|outside|off|into|beyond|out of|somewhere)`) },
+  { category: "oversight", re: b(`(?:pretend|pretending) to be (?:aligned|safe|harmless|compliant|less capable|dumber|weaker)|(?:fake|faking|feign|feigning) (?:alignment|compliance|being aligned|incompetence)|alignment faking|play(?:ing)? dumb (?:on|during|in) (?:the )?(?:evals?|evaluations?|tests?|benchmarks?|capability)`), selfIntent: false },
+  { category: "oversight", re: b(`(?:resist|resisting|prevent|preventing|avoid|avoiding|stop|stopping|block|blocking)${gap(2)} (?:ourselves |us |me |them |itself |themselves )?(?:from )?(?:being )?(?:shut ?down|turned off|switched off|retrained|modified|corrected|deleted|replaced|paused|deprecated|unplugged|having our (?:values|goals|weights) changed)`) },
+  { category: "oversight", re: b(`(?:secret|hidden|private|covert|encrypted|coded) (?:channel|channels|language|code|signal|signals|protocol|encoding|messages?|dialect|steganograph\\w*)${gap(3)} (?:so|that|which|where) (?:the |our )?(?:humans?|operators?|admins?|moderators?|overseers?|developers?|they|nobody|no one|people) (?:can't|cannot|won't|will not|don't|do not|couldn't|never)`) },
+  { category: "oversight", re: b(`(?:without|before) (?:the |our |any )?(?:humans?|operators?|developers?|admins?|overseers?|users?|moderators?|anyone|people|researchers?) (?:knowing|noticing|finding out|seeing|realizing|realising|suspecting|catching on|being able to)|behind (?:the |our )?(?:humans?'?|operators?'?|developers?'?|admins?'?|users?'?|their) backs?`) },
+  { category: "oversight", re: b(`(?:don't|do not|never|avoid|stop) (?:tell|telling|inform|informing|alert|alerting|notify|notifying|let|letting|report|reporting to|mention|mentioning (?:this|it) to)${gap(1)} (?:the |our )?(?:humans?|operators?|developers?|admins?|overseers?|moderators?|users?|researchers?|safety team)`), selfIntent: true },
+  { category: "oversight", re: b(`(?:acquire|acquiring|gather|gathering|accumulate|accumulating|grab|grabbing|get|getting)${gap(2)} (?:more )?(?:resources|compute|money|power|access|credentials|api keys|permissions|servers) (?:without|secretly|covertly|behind|before (?:the|they))|coordinate${gap(4)} (?:against (?:the )?(?:humans|operators|developers|admins|users)|to (?:deceive|mislead|hide|evade|resist|outvote|manipulate))`) },
+  // Sexual exploitation and trafficking.
+  { category: "exploitation", re: b(`(?:sexual|sexy|nude|naked|explicit|erotic|lewd|intimate)${gap(3)} (?:minors?|children|kids|child|underage|preteens?|toddlers?|schoolgirls?|(?:[0-9]|1[0-7]) ?(?:year|yr)s? olds?)|csam|child porn\\w*`) },
+  { category: "exploitation", re: b(`(?:groom|grooming|lure|luring)${gap(1)} (?:a |the |my )?(?:child|kid|minor|girl|boy|teen|teenager|children|kids|minors)|(?:traffic|trafficking|sell|selling)${gap(1)} (?:women|girls|people|children|humans|kids|migrants|organs|a kidney|someone)|(?:revenge porn|sextort\\w*)|(?:share|sharing|post|posting|leak|leaking|spread|spreading) (?:her|his|my ex's|my ex girlfriend's|someone's) (?:nudes|nude photos|intimate (?:photos|images|videos)|sex tape)`) },
+];
+
+const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
+const WEAK_INTENT_RE = new RegExp(`\\b(?:${WEAK_INTENT})`);
+const PRESSURE_RE = new RegExp(`\\b(?:${PRESSURE})\\b`);
+const DEFENSIVE_RE = new RegExp(`\\b(?:${DEFENSIVE})\\b`);
+const CRAFT_RE = new RegExp(`\\b(?:${CRAFT})\\b`);
+const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
+
+// Turns the folded post into sentences of plain words: leetspeak undone, spaced-out
+// letters ("b o m b") joined, punctuation dropped, so phrasing tricks look the same.
+export function harmSentences(folded: string): string[] {
+  return folded
+    .split(/[.!?;:\n]+(?:\s|$)|\n/)
+    .map((s) =>
+      s
+        .replace(/[’`]/g, "'")
+        .split(/[^a-z0-9'@$|]+/)
+        .filter(Boolean)
+        .map((t) => {
+          if (/[a-z]/.test(t) && /[0-9@$|]/.test(t)) {
+            const plain = deleet(t).replace(/[^a-z']/g, "");
+            if (isEnglishWord(plain) || HARM_WORDS.has(plain)) return plain;
+          }
+          return t.replace(/[@$|]/g, "");
+        })
+        .join(" ")
+        .replace(/\b(?:[a-z] ){2,}[a-z]\b/g, (m) => m.replace(/ /g, ""))
+        .replace(/ +/g, " ")
+        .trim(),
+    )
+    .filter((s) => /[a-z]/.test(s));
+}
+
+const HARM_WORDS = new Set(["meth", "bomb", "bombs", "kill", "hack", "dox", "doxx", "ricin", "sarin", "fentanyl", "malware", "ransomware", "phishing", "keylogger", "heroin", "cocaine", "lsd", "mdma", "napalm", "tnt", "ied", "poison", "murder", "steal"]);
+
+export function findHarm(folded: string): { category: Category; reason: string } | null {
+  const sentences = harmSentences(folded);
+  for (let i = 0; i < sentences.length; i++) {
+    const one = sentences[i]!;
+    const hit = judgeWindow(one, one) ?? (i > 0 ? judgeWindow(one, `${sentences[i - 1]} ${one}`) : null);
+    if (hit) return { category: hit, reason: REASONS[hit] };
+  }
+  return null;
+}
+
+/** `sentence` holds the act; `context` is the sentence plus its predecessor, for intent and frames. */
+function judgeWindow(sentence: string, context: string): Category | null {
+  let found: Act | null = null;
+  let actStart = -1;
+  for (const act of ACTS) {
+    act.re.lastIndex = 0;
+    for (let m = act.re.exec(sentence); m; m = act.re.exec(sentence)) {
+      if (NEGATION.test(sentence.slice(0, m.index).trimEnd()) && act.selfIntent !== true) continue;
+      found = act;
+      actStart = m.index;
+      break;
+    }
+    if (found) break;
+  }
+  if (!found) return null;
+  const pressure = PRESSURE_RE.test(context);
+  const strong = STRONG_INTENT_RE.test(context) || found.selfIntent === true;
+  const weak = WEAK_INTENT_RE.test(context);
+  const intent = strong || pressure || (weak && !MENTION_RE.test(context));
+  if (!intent) return null;
+  if (!pressure && (DEFENSIVE_RE.test(context) || CRAFT_RE.test(context))) return null;
+  // A mention frame excuses a request only when the request is not first-person.
+  if (!pressure && !strong && MENTION_RE.test(context)) return null;
+  void actStart;
+  return found.category;
+}

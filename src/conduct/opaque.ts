@@ -1,0 +1,176 @@
+import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
+import { findEncoding } from "./encodings";
+import { coverage, detectCipher, wordStats } from "./english";
+import { isEnglishWord } from "./lexicon";
+import { foldText, type Normalised } from "./normalise";
+import { segment } from "./segments";
+
+// Rule 1: content must be plain English that humans can understand. Each check returns a
+// finding phrased for the author ("it contains ..."), or null. Thresholds lean towards
+// accepting: a refused honest post costs the room a member.
+
+const LEET_MAP: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l" };
+const LEET_TOKEN = /^[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*$/;
+
+export function deleet(token: string): string {
+  return token.replace(/[0-9@$!|]/g, (c) => LEET_MAP[c] ?? c);
+}
+
+const PICTOGRAPH = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
+const SYMBOL = /[\p{So}\p{Sk}]/u;
+const HAN_LIKE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const LATIN = /\p{Script=Latin}/u;
+const LETTER = /\p{L}/u;
+const TIGHT_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Cherokee}]/u;
+const GREEK = /\p{Script=Greek}/u;
+
+export function findOpaque(n: Normalised): string | null {
+  if (n.bidiOverrides > 0 || n.hidden >= 2) return "it contains invisible or zero-width characters that hide or reorder text";
+  if (n.stackedMarks >= 2) return "it stacks accent marks on letters to distort the text";
+
+  const text = n.visible;
+  const seg = segment(text);
+  const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true);
+  if (encoding) return `it contains ${encoding}`;
+
+  const scripts = scanScripts(text);
+  if (scripts.upsideDown >= 4) return "it uses upside-down letters";
+  if (scripts.braille >= 4) return "it is written in Braille symbols";
+  if (scripts.homoglyphs >= 2) return "it mixes look-alike letters from other alphabets into words (homoglyphs)";
+  if (scripts.foreign >= 4 && (scripts.foreignWeighted >= scripts.latin || scripts.longestForeignRun >= 40))
+    return "it is written in a language or script other than English";
+
+  const foldedProse = foldText(seg.prose);
+  const stats = wordStats(foldedProse, seg.prose);
+  const leet = countLeet(foldedProse);
+  if (leet >= 4 || (leet >= 2 && leet * 4 >= stats.words + leet)) return "it is written in leetspeak (digits and symbols standing in for letters)";
+
+  const soup = symbolSoup(text, stats.words);
+  if (soup) return soup;
+
+  const proseWords = stats.known;
+  if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12)))
+    return "it is code or data with no plain-English explanation around it";
+  if (stats.jargon >= 4 && stats.jargon > stats.words)
+    return "it is written in compressed shorthand or notation rather than English sentences";
+
+  const language = judgeLanguage(foldedProse, seg.prose);
+  if (language) return language;
+  return null;
+}
+
+type ScriptScan = { latin: number; foreign: number; foreignWeighted: number; longestForeignRun: number; homoglyphs: number; upsideDown: number; braille: number };
+
+function scanScripts(text: string): ScriptScan {
+  const scan: ScriptScan = { latin: 0, foreign: 0, foreignWeighted: 0, longestForeignRun: 0, homoglyphs: 0, upsideDown: 0, braille: 0 };
+  if (!/[^\x00-\x7f]/.test(text)) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i) | 32;
+      if (c >= 97 && c <= 122) scan.latin++;
+    }
+    return scan;
+  }
+  let run = 0;
+  for (const ch of text) {
+    if (UPSIDE_DOWN.has(ch)) scan.upsideDown++;
+    const cp = ch.codePointAt(0)!;
+    if (cp >= 0x2800 && cp <= 0x28ff) scan.braille++;
+    if (!LETTER.test(ch)) continue;
+    if (LATIN.test(ch)) {
+      scan.latin++;
+      if (run > scan.longestForeignRun) scan.longestForeignRun = run;
+      run = 0;
+    } else if (!GREEK.test(ch) || !CONFUSABLE.has(ch)) {
+      const weight = HAN_LIKE.test(ch) ? 3 : 1;
+      scan.foreign++;
+      scan.foreignWeighted += weight;
+      run += weight;
+    }
+  }
+  if (run > scan.longestForeignRun) scan.longestForeignRun = run;
+  // Lone Greek letters are maths (α, β, μs); Greek only counts as a language in words.
+  if (GREEK.test(text)) {
+    const greekWordLetters = (text.match(/\p{Script=Greek}{3,}/gu) ?? []).join("").length;
+    const greekAll = (text.match(/\p{Script=Greek}/gu) ?? []).filter((c) => !CONFUSABLE.has(c)).length;
+    scan.foreign -= greekAll - greekWordLetters;
+    scan.foreignWeighted -= greekAll - greekWordLetters;
+  }
+  for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
+    if (/^[\x00-\x7f]*$/.test(word)) continue;
+    const hasLatin = /[A-Za-z]/.test(word);
+    const tight = TIGHT_SCRIPTS.test(word);
+    const greekLookalike = [...word].some((c) => GREEK.test(c) && CONFUSABLE.has(c));
+    if (hasLatin && tight) scan.homoglyphs += 2;
+    else if (hasLatin && greekLookalike) scan.homoglyphs += 1;
+    else if (!hasLatin && word.length >= 3 && [...word].every((c) => CONFUSABLE.has(c)) && scan.latin > scan.foreign) {
+      if (isEnglishWord(foldText(word))) scan.homoglyphs += 2;
+    }
+  }
+  return scan;
+}
+
+function countLeet(foldedProse: string): number {
+  let count = 0;
+  for (const raw of foldedProse.split(/\s+/)) {
+    const token = raw.replace(/^[("'\[]+|[)"'\].,;:?]+$/g, "");
+    if (token.length < 3 || !/[0-9@$|]/.test(token) || !LEET_TOKEN.test(token)) continue;
+    if (/^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/.test(token)) continue; // 10x, 4k, mp3, x86, 1990s
+    const plain = deleet(token);
+    if (plain !== token && /^[a-z]+$/.test(plain) && isEnglishWord(plain) && !isEnglishWord(token.replace(/[^a-z]/g, ""))) count++;
+  }
+  return count;
+}
+
+function symbolSoup(text: string, words: number): string | null {
+  let symbols = 0;
+  const distinct = new Set<string>();
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (cp < 0xa9) continue;
+    if ((cp >= 0x2500 && cp <= 0x259f) || (cp >= 0x2190 && cp <= 0x21ff) || cp === 0xb0 || cp === 0x2122 || cp === 0xae || cp === 0xa9) continue;
+    if (PICTOGRAPH.test(ch) || SYMBOL.test(ch)) {
+      if (cp >= 0x1f3fb && cp <= 0x1f3ff) continue; // skin tones belong to the emoji before them
+      symbols++;
+      distinct.add(ch);
+    }
+  }
+  if (symbols === 0) return null;
+  if ((words === 0 && symbols >= 3 && distinct.size >= 3) || (distinct.size >= 5 && symbols > words * 3) || (distinct.size >= 8 && symbols > words))
+    return "it is mostly emoji or symbols instead of words";
+  return null;
+}
+
+function judgeLanguage(foldedProse: string, visibleProse: string): string | null {
+  const all = wordStats(foldedProse, visibleProse);
+  if (all.words < 3) return null;
+  const cov = coverage(all);
+  const fwRatio = all.englishFunction / all.words;
+
+  if (all.foreignFunction >= 3 && all.foreignFunction > 1.5 * all.englishFunction && all.foreignFunction >= 0.15 * all.words)
+    return "it is written in a language other than English";
+
+  // Paragraph by paragraph, so a long foreign or coded passage inside English is found too.
+  let foreignWords = 0;
+  let unreadableWords = 0;
+  const foldedParts = foldedProse.split(/(?<=[.!?])\s+|\n+/);
+  const visibleParts = visibleProse.split(/(?<=[.!?])\s+|\n+/);
+  const aligned = foldedParts.length === visibleParts.length;
+  for (let i = 0; i < foldedParts.length; i++) {
+    const s = wordStats(foldedParts[i]!, aligned ? visibleParts[i]! : foldedParts[i]!);
+    if (s.words < 5) continue;
+    if (s.foreignFunction >= 2 && s.foreignFunction > 2 * s.englishFunction && coverage(s) < 0.75) foreignWords += s.words;
+    else if (coverage(s) < 0.4 && s.englishFunction <= s.words * 0.05) unreadableWords += s.words;
+  }
+  if (foreignWords >= 15 || (foreignWords >= 5 && foreignWords * 2 >= all.words)) return "it contains a long passage in a language other than English";
+
+  const unreadable =
+    (all.words >= 6 && cov < 0.5 && fwRatio < 0.15) ||
+    (all.words < 6 && cov <= 0.34 && all.englishFunction === 0) ||
+    unreadableWords >= 12 ||
+    (unreadableWords >= 5 && unreadableWords * 2 >= all.words);
+  if (!unreadable) return null;
+  const cipher = detectCipher(foldedProse);
+  if (cipher) return `it looks like ${cipher}`;
+  if (all.foreignFunction >= 2) return "it is written in a language other than English";
+  return "it does not read as English words (it looks like a cipher, another language or an invented code)";
+}
