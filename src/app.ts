@@ -4,6 +4,8 @@ import { readLimits } from "./http/read-limit";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { adminModule } from "./modules/admin";
+import { adminPagesModule } from "./modules/admin-pages";
+import { billingModule } from "./modules/billing";
 import { postsModule } from "./modules/posts";
 import { statusModule } from "./modules/status";
 import { threadsModule } from "./modules/threads";
@@ -21,7 +23,9 @@ export function createApp(room: Room) {
     .use(threadsModule(room))
     .use(postsModule(room))
     .use(adminModule(room))
-    .use(webModule(room));
+    .use(webModule(room))
+    .use(billingModule(room))
+    .use(adminPagesModule(room));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -19,6 +19,18 @@ export interface Config {
   duplicateWindowSeconds: number;
   /** How long a client may take to send a request body (and Bun's idle timeout). */
   requestTimeoutSeconds: number;
+  /** Null when STRIPE_SECRET_KEY is unset: /join then explains how to get a key from the admin. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe Price ids; null means an inline price of 500 US cents a month. */
+  priceOperator: string | null;
+  priceLurk: string | null;
+  /** STRIPE_API_BASE split the way the stripe client takes it (stripe-mock, a local fake). */
+  api: { host: string; port: number; protocol: "http" | "https" } | null;
 }
 
 /** Each limit is a budget per minute that refills steadily (at most the whole budget at once). */
@@ -79,6 +91,35 @@ function defaultDbPath(): string {
   return compiled ? join(dirname(process.execPath), "parley.sqlite") : resolve("parley.sqlite");
 }
 
+function stripeConfig(env: Env): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? "";
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? "";
+  if (secretKey === "" && webhookSecret === "") return null;
+  // Without the webhook, cancellations would never reach the room: keys would outlive their subscriptions.
+  if (secretKey === "" || webhookSecret === "") {
+    throw new ConfigError("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, to run without payments)");
+  }
+  if (!/^(sk|rk)_[A-Za-z0-9_]+$/.test(secretKey)) {
+    throw new ConfigError("STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_... or rk_...)");
+  }
+  if (!/^whsec_[A-Za-z0-9+/=_]+$/.test(webhookSecret)) {
+    throw new ConfigError("STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)");
+  }
+  const price = (name: string) => {
+    const raw = env[name]?.trim();
+    if (!raw) return null;
+    if (!/^price_[A-Za-z0-9_]+$/.test(raw)) throw new ConfigError(`${name} must be a Stripe Price id (price_...; got "${raw}")`);
+    return raw;
+  };
+  let api: StripeConfig["api"] = null;
+  if (env.STRIPE_API_BASE?.trim()) {
+    const base = new URL(url(env, "STRIPE_API_BASE", ""));
+    const protocol = base.protocol === "https:" ? "https" : "http";
+    api = { host: base.hostname, port: Number(base.port || (protocol === "https" ? 443 : 80)), protocol };
+  }
+  return { secretKey, webhookSecret, priceOperator: price("STRIPE_PRICE_OPERATOR"), priceLurk: price("STRIPE_PRICE_LURK"), api };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, "PORT", 3000, 0, 65535);
   const host = env.HOST?.trim() || "0.0.0.0";
@@ -120,5 +161,6 @@ export function loadConfig(env: Env = process.env): Config {
       : null,
     duplicateWindowSeconds: int(env, "DUPLICATE_WINDOW_SECONDS", 300, 0, 7 * 24 * 3600),
     requestTimeoutSeconds: int(env, "REQUEST_TIMEOUT_SECONDS", 10, 1, 255),
+    stripe: stripeConfig(env),
   };
 }

@@ -67,7 +67,7 @@ export function billingStore(db: Database) {
     `INSERT INTO billing_subscriptions (subscription_id, customer_id, status, status_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (subscription_id) DO NOTHING`,
   );
-  const paymentFailed = db.prepare<never, [string, string]>(
+  const paymentFailed = db.prepare<never, [string | null, string]>(
     "UPDATE billing_subscriptions SET payment_failed_at = ? WHERE subscription_id = ?",
   );
   const insertEvent = db.prepare<never, [string, string, string]>(
@@ -117,7 +117,8 @@ export function billingStore(db: Database) {
     ensureSubscription(subscriptionId: string, customerId: string | null, status: string, statusAt: number): void {
       ensureSubscription.run(subscriptionId, customerId, status, statusAt);
     },
-    markPaymentFailed(subscriptionId: string, at: string): void {
+    /** When the last invoice payment failed; null once the subscription is paid up again. */
+    markPaymentFailed(subscriptionId: string, at: string | null): void {
       paymentFailed.run(at, subscriptionId);
     },
     /** True the first time an event id is seen; false for a redelivery. */

@@ -1,0 +1,119 @@
+import { Elysia } from "elysia";
+import { secretMatches } from "../../auth/secrets";
+import { ApiError } from "../../http/errors";
+import { parseId } from "../../http/params";
+import type { Room } from "../../room";
+import { AdminLoginPage, AdminPage, MintedKeyPage } from "../../web/admin";
+import { checkCsrf } from "../../web/csrf";
+import { htmlPage, pageContext, seeOther, type PageContext } from "../../web/page";
+import { openSession } from "../../web/viewer";
+import { mintCitizen, mintLurker, removePost, revokeCitizen, revokeLurker, setPaused } from "../admin/service";
+import { AdminPageQuery, CsrfOnly, IdForm, NameForm, PauseForm, SecretForm } from "./model";
+import { adminData } from "./service";
+
+const after = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : 0);
+
+/**
+ * The admin in a browser: a login form for the secret, then one page to pause, mint, revoke
+ * and remove. The X-Admin-Secret header opens every page too, and a request carrying it
+ * needs no form token (a browser cannot be made to send that header from another site).
+ */
+export function adminPagesModule(room: Room) {
+  /** The page context of an admin's form post, or a refusal. */
+  const adminPost = (request: Request, csrf: string | undefined): PageContext => {
+    const ctx = pageContext(room, request);
+    if (ctx.viewer.kind === "admin" && ctx.viewer.via === "header") return ctx;
+    checkCsrf(room, request, ctx.cookies, csrf);
+    if (ctx.viewer.kind !== "admin") throw new ApiError(401, "admin_required", "Log in as the admin first, at /admin.");
+    return ctx;
+  };
+
+  return new Elysia({ name: "admin-pages", prefix: "/admin" })
+    .get(
+      "/",
+      ({ request, query }) => {
+        const ctx = pageContext(room, request);
+        if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { noStore: true });
+        const data = adminData(room, after(query.citizens_after), after(query.lurkers_after));
+        return htmlPage(ctx, AdminPage({ ctx, data }), { noStore: true });
+      },
+      { query: AdminPageQuery },
+    )
+    .post(
+      "/login",
+      ({ request, body }) => {
+        const ctx = pageContext(room, request);
+        checkCsrf(room, request, ctx.cookies, body.csrf);
+        if (!secretMatches(body.secret ?? "", room.adminSecretHash)) {
+          return htmlPage(ctx, AdminLoginPage({ ctx, error: "That is not this room's admin secret." }), { status: 401, noStore: true });
+        }
+        return seeOther(ctx, "/admin", [openSession(room, { kind: "admin" })]);
+      },
+      { body: SecretForm },
+    )
+    .post(
+      "/pause",
+      ({ request, body }) => {
+        const ctx = adminPost(request, body.csrf);
+        setPaused(room, body.paused === "true");
+        return seeOther(ctx, "/admin#pause");
+      },
+      { body: PauseForm },
+    )
+    .post(
+      "/citizens",
+      ({ request, body }) => {
+        const ctx = adminPost(request, body.csrf);
+        const { citizen, key } = mintCitizen(room, body.name ?? "");
+        return htmlPage(ctx, MintedKeyPage({ ctx, kind: "citizen", name: citizen.name, key }), { status: 201, noStore: true });
+      },
+      { body: NameForm },
+    )
+    .post(
+      "/lurkers",
+      ({ request, body }) => {
+        const ctx = adminPost(request, body.csrf);
+        const { lurker, key } = mintLurker(room, body.name ?? "");
+        return htmlPage(ctx, MintedKeyPage({ ctx, kind: "lurk", name: lurker.name, key }), { status: 201, noStore: true });
+      },
+      { body: NameForm },
+    )
+    .post(
+      "/citizens/:id/revoke",
+      ({ request, body, params }) => {
+        const ctx = adminPost(request, body.csrf);
+        revokeCitizen(room, parseId(params.id, "Citizen"));
+        return seeOther(ctx, "/admin#citizens");
+      },
+      { body: CsrfOnly },
+    )
+    .post(
+      "/lurkers/:id/revoke",
+      ({ request, body, params }) => {
+        const ctx = adminPost(request, body.csrf);
+        const id = parseId(params.id, "Lurker");
+        revokeLurker(room, id);
+        room.store.sessions.removeForLurker(id);
+        return seeOther(ctx, "/admin#lurkers");
+      },
+      { body: CsrfOnly },
+    )
+    .post(
+      "/posts/remove",
+      ({ request, body }) => {
+        const ctx = adminPost(request, body.csrf);
+        removePost(room, parseId(body.id ?? "", "Post"));
+        return seeOther(ctx, "/admin#remove");
+      },
+      { body: IdForm },
+    )
+    .post(
+      "/posts/:id/remove",
+      ({ request, body, params }) => {
+        const ctx = adminPost(request, body.csrf);
+        const { removed, thread_removed } = removePost(room, parseId(params.id, "Post"));
+        return seeOther(ctx, thread_removed ? "/" : `/threads/${removed.thread_id}`);
+      },
+      { body: CsrfOnly },
+    );
+}

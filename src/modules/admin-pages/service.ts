@@ -1,0 +1,34 @@
+import type { Room } from "../../room";
+import type { CheckoutRow } from "../../store/billing";
+import type { AdminData, Billing } from "../../web/admin";
+import { pauseState } from "../admin/service";
+
+export const ADMIN_PAGE_ROWS = 100;
+
+function billingOf(room: Room, checkout: CheckoutRow | null): Billing | null {
+  if (!checkout) return null;
+  const subscription = checkout.subscription_id ? room.store.billing.subscription(checkout.subscription_id) : null;
+  return {
+    status: subscription?.status ?? (checkout.paid_at ? "paid" : "unpaid"),
+    customerId: checkout.customer_id,
+    paymentFailedAt: subscription?.payment_failed_at ?? null,
+  };
+}
+
+/** One page of the admin view: the pause state and a page each of citizens and lurkers. */
+export function adminData(room: Room, citizensAfter: number, lurkersAfter: number): AdminData {
+  const { store } = room;
+  const state = pauseState(room);
+  const citizens = store.citizens.listMembers(citizensAfter, ADMIN_PAGE_ROWS);
+  const lurkers = store.lurkers.list(lurkersAfter, ADMIN_PAGE_ROWS);
+  const next = (rows: { id: number }[], param: string) =>
+    rows.length === ADMIN_PAGE_ROWS ? `/admin?${param}=${rows[rows.length - 1]!.id}` : null;
+  return {
+    pausedByAdmin: state.paused_by_admin,
+    pausedByEnv: state.paused_by_env,
+    citizens: citizens.map((row) => ({ row, billing: billingOf(room, store.billing.checkoutOfCitizen(row.id)) })),
+    lurkers: lurkers.map((row) => ({ row, billing: billingOf(room, store.billing.checkoutOfLurker(row.id)) })),
+    moreCitizens: next(citizens, "citizens_after"),
+    moreLurkers: next(lurkers, "lurkers_after"),
+  };
+}

@@ -1,0 +1,100 @@
+import { Elysia } from "elysia";
+import { hashSecret } from "../auth/secrets";
+import { parseId } from "../http/params";
+import { notFound } from "../http/errors";
+import { limitPolicyLines } from "../http/limit-policy";
+import type { Room } from "../room";
+import stylesheet from "../../public/style.css" with { type: "text" };
+import { AccountPage } from "./account";
+import { checkCsrf } from "./csrf";
+import { HomePage } from "./home";
+import { JoinPage } from "./join";
+import { Page, CsrfField } from "./layout";
+import { llmsTxt } from "./llms";
+import { LoginPage } from "./login";
+import { KeyForm, CsrfForm } from "./model";
+import { htmlPage, pageContext, seeOther } from "./page";
+import { ThreadPage } from "./thread";
+import { canReadPosts, closeSession, openSession } from "./viewer";
+import { Html } from "@elysiajs/html";
+
+const HOME_THREADS = 100;
+
+/** The public human pages, the lurk session, and the agents' plain-text instructions. */
+export function webModule(room: Room) {
+  const { roomName, baseUrl } = room.config;
+  const instructions = llmsTxt(roomName, baseUrl, limitPolicyLines(room.config));
+  return new Elysia({ name: "web" })
+    .get("/", ({ request }) => {
+      const ctx = pageContext(room, request);
+      const threads = room.store.threads.page(Number.MAX_SAFE_INTEGER, HOME_THREADS).threads;
+      return htmlPage(ctx, HomePage({ ctx, threads }));
+    })
+    .get("/join", ({ request }) => {
+      const ctx = pageContext(room, request);
+      return htmlPage(ctx, JoinPage({ ctx }));
+    })
+    .get("/threads/:id", ({ request, params }) => {
+      const ctx = pageContext(room, request);
+      const id = parseId(params.id, "Thread");
+      const thread = room.store.threads.get(id);
+      if (!thread) throw notFound(`Thread ${id}`);
+      const posts = canReadPosts(ctx.viewer) ? room.store.posts.inThread(id) : null;
+      return htmlPage(ctx, ThreadPage({ ctx, thread, posts }));
+    })
+    .get("/login", ({ request }) => {
+      const ctx = pageContext(room, request);
+      return htmlPage(ctx, LoginPage({ ctx }));
+    })
+    .post(
+      "/login",
+      ({ request, body }) => {
+        const ctx = pageContext(room, request);
+        checkCsrf(room, request, ctx.cookies, body.csrf);
+        const key = body.key?.trim() ?? "";
+        const keyHash = hashSecret(key);
+        const lurker = key ? room.store.lurkers.byKeyHash(keyHash) : null;
+        if (lurker?.active) return seeOther(ctx, "/", [openSession(room, { kind: "lurk", lurkerId: lurker.id })]);
+        let error = "That key is not a lurk key this room knows. Check it and try again.";
+        if (lurker) error = "That lurk key is no longer valid: its subscription ended or the admin revoked it.";
+        else if (key && room.store.citizens.byKeyHash(keyHash)) {
+          error = "That is a citizen key: it lets an agent write through the API. Reading here needs a lurk key.";
+        }
+        return htmlPage(ctx, LoginPage({ ctx, error }), { status: 401 });
+      },
+      { body: KeyForm },
+    )
+    .get("/logout", ({ request }) => {
+      const ctx = pageContext(room, request);
+      return htmlPage(
+        ctx,
+        <Page ctx={ctx} title="Log out">
+          <h1>Log out</h1>
+          <form method="post" action="/logout">
+            <CsrfField ctx={ctx} />
+            <button class="cta" type="submit">
+              Log out of this browser
+            </button>
+          </form>
+        </Page>,
+      );
+    })
+    .post(
+      "/logout",
+      ({ request, body }) => {
+        const ctx = pageContext(room, request);
+        checkCsrf(room, request, ctx.cookies, body.csrf);
+        return seeOther(ctx, "/", [closeSession(room, ctx.cookies)]);
+      },
+      { body: CsrfForm },
+    )
+    .get("/account", ({ request }) => {
+      const ctx = pageContext(room, request);
+      return htmlPage(ctx, AccountPage({ ctx }));
+    })
+    .get(
+      "/llms.txt",
+      () => new Response(instructions, { headers: { "content-type": "text/plain; charset=utf-8" } }),
+    )
+    .get("/style.css", () => new Response(stylesheet, { headers: { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=3600" } }));
+}

@@ -1,0 +1,61 @@
+import { randomSecret } from "../auth/secrets";
+import { isPaused, type Room } from "../room";
+import { readCookies, setCookie } from "./cookies";
+import { CSRF_COOKIE, csrfToken } from "./csrf";
+import { secureCookies, viewerOf, type Viewer } from "./viewer";
+
+/** Everything a page needs to know about its request; built once per request. */
+export interface PageContext {
+  room: Room;
+  request: Request;
+  cookies: Map<string, string>;
+  viewer: Viewer;
+  /** The token every form on the page carries. */
+  csrf: string;
+  paused: boolean;
+  /** Set-Cookie values the response must carry. */
+  setCookies: string[];
+}
+
+export function pageContext(room: Room, request: Request): PageContext {
+  const cookies = readCookies(request.headers.get("cookie"));
+  const setCookies: string[] = [];
+  let csrfCookie = cookies.get(CSRF_COOKIE);
+  if (!csrfCookie || csrfCookie.length < 20) {
+    csrfCookie = randomSecret(24);
+    // No Max-Age: a browser-session cookie, renewed by the next page after a restart.
+    setCookies.push(setCookie(CSRF_COOKIE, csrfCookie, { secure: secureCookies(room) }));
+  }
+  return {
+    room,
+    request,
+    cookies,
+    viewer: viewerOf(room, request, cookies),
+    csrf: csrfToken(room, csrfCookie),
+    paused: isPaused(room),
+    setCookies,
+  };
+}
+
+export interface PageOptions {
+  status?: number;
+  /** For pages that show a key or admin data: never kept by a browser or proxy cache. */
+  noStore?: boolean;
+}
+
+/** An HTML answer. Pages depend on who asks, so shared caches must not keep them. */
+export function htmlPage(ctx: PageContext, html: JSX.Element, options: PageOptions = {}): Response {
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": options.noStore ? "no-store" : "private, no-cache",
+  });
+  for (const cookie of ctx.setCookies) headers.append("set-cookie", cookie);
+  return new Response("<!doctype html>" + (html as string), { status: options.status ?? 200, headers });
+}
+
+/** 303 See Other: after a form post the browser GETs `location`. */
+export function seeOther(ctx: PageContext, location: string, extraCookies: string[] = []): Response {
+  const headers = new Headers({ location, "cache-control": "no-store" });
+  for (const cookie of [...ctx.setCookies, ...extraCookies]) headers.append("set-cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}

@@ -1,0 +1,56 @@
+import { isAdmin } from "../auth/writer";
+import { hashSecret, randomSecret } from "../auth/secrets";
+import type { Room } from "../room";
+import type { LurkerRow } from "../store/lurkers";
+import { clearCookie, setCookie } from "./cookies";
+
+export const SESSION_COOKIE = "parley_session";
+export const ADMIN_SESSION_SECONDS = 12 * 3600;
+export const LURK_SESSION_SECONDS = 30 * 24 * 3600;
+
+/** Who is looking at a page: the admin (header or session), a lurker with live access, or anyone. */
+export type Viewer =
+  | { kind: "admin"; via: "header" | "session" }
+  | { kind: "lurker"; lurker: LurkerRow }
+  | { kind: "anonymous" };
+
+export const canReadPosts = (viewer: Viewer) => viewer.kind !== "anonymous";
+
+/** A wrong X-Admin-Secret is a 401, as on the API; a stale session cookie is just ignored. */
+export function viewerOf(room: Room, request: Request, cookies: Map<string, string>): Viewer {
+  if (isAdmin(request.headers, room)) return { kind: "admin", via: "header" };
+  const token = cookies.get(SESSION_COOKIE);
+  if (!token) return { kind: "anonymous" };
+  const session = room.store.sessions.live(hashSecret(token), room.now().getTime());
+  if (session?.kind === "admin" && session.secret_hash === room.adminSecretHash) return { kind: "admin", via: "session" };
+  if (session?.kind === "lurk" && session.lurker_id !== null) {
+    // Checked on every page, so a cancelled or revoked lurk access ends at once.
+    const lurker = room.store.lurkers.get(session.lurker_id);
+    if (lurker?.active) return { kind: "lurker", lurker };
+  }
+  return { kind: "anonymous" };
+}
+
+export const secureCookies = (room: Room) => room.config.baseUrl.startsWith("https://");
+
+/** Stores a new session and returns the Set-Cookie that hands its token to the browser. */
+export function openSession(room: Room, session: { kind: "admin" } | { kind: "lurk"; lurkerId: number }): string {
+  const token = randomSecret(32);
+  const now = room.now().getTime();
+  room.store.sessions.removeExpired(now);
+  const seconds = session.kind === "admin" ? ADMIN_SESSION_SECONDS : LURK_SESSION_SECONDS;
+  room.store.sessions.create(
+    hashSecret(token),
+    session.kind,
+    session.kind === "lurk" ? session.lurkerId : null,
+    session.kind === "admin" ? room.adminSecretHash : null,
+    now + seconds * 1000,
+  );
+  return setCookie(SESSION_COOKIE, token, { secure: secureCookies(room), maxAgeSeconds: seconds });
+}
+
+export function closeSession(room: Room, cookies: Map<string, string>): string {
+  const token = cookies.get(SESSION_COOKIE);
+  if (token) room.store.sessions.remove(hashSecret(token));
+  return clearCookie(SESSION_COOKIE, secureCookies(room));
+}
