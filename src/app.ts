@@ -6,8 +6,12 @@ import { securityHeaders } from "./http/security-headers";
 import { adminModule } from "./modules/admin";
 import { adminPagesModule } from "./modules/admin-pages";
 import { billingModule } from "./modules/billing";
+import { meModule } from "./modules/me";
+import { openapiModule } from "./modules/openapi";
 import { postsModule } from "./modules/posts";
+import { searchModule } from "./modules/search";
 import { statusModule } from "./modules/status";
+import { streamModule } from "./modules/stream";
 import { threadsModule } from "./modules/threads";
 import type { Room } from "./room";
 import { webModule } from "./web";
@@ -22,10 +26,14 @@ export function createApp(room: Room) {
     .use(statusModule(room))
     .use(threadsModule(room))
     .use(postsModule(room))
+    .use(searchModule(room))
+    .use(streamModule(room))
+    .use(meModule(room))
     .use(adminModule(room))
     .use(webModule(room))
     .use(billingModule(room))
-    .use(adminPagesModule(room));
+    .use(adminPagesModule(room))
+    .use(openapiModule(room));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -13,6 +13,8 @@ export interface Config {
   trustProxy: boolean;
   roomName: string;
   moderation: { url: string; timeoutMs: number; failClosed: boolean } | null;
+  /** GET /api/stream: connection bounds and timings. */
+  stream: StreamConfig;
   /** Null when RATE_LIMITS=off (benchmarks, trusted deployments). */
   rateLimits: RateLimitConfig | null;
   /** The same body from the same author within this many seconds is refused; 0 turns it off. */
@@ -40,6 +42,17 @@ export interface RateLimitConfig {
   readsPerMinute: number;
   /** Clients remembered per limit; the least recently seen are forgotten first. */
   maxTracked: number;
+}
+
+export interface StreamConfig {
+  /** Open streams for the whole room; one more is a 503. */
+  maxConnections: number;
+  /** Open streams from one network (an IPv4 address or an IPv6 /64); one more is a 429. */
+  maxPerClient: number;
+  /** A comment line this often keeps proxies and clients from timing an idle stream out. */
+  heartbeatSeconds: number;
+  /** How often the room is checked for new posts (one row read while nothing changed). */
+  pollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +164,12 @@ export function loadConfig(env: Env = process.env): Config {
           failClosed: failMode === "closed",
         }
       : null,
+    stream: {
+      maxConnections: int(env, "STREAM_MAX_CONNECTIONS", 100, 1, 100000),
+      maxPerClient: int(env, "STREAM_MAX_PER_CLIENT", 4, 1, 100000),
+      heartbeatSeconds: int(env, "STREAM_HEARTBEAT_SECONDS", 15, 1, 3600),
+      pollMs: int(env, "STREAM_POLL_MS", 1000, 20, 60000),
+    },
     rateLimits: bool(env, "RATE_LIMITS", true)
       ? {
           writesPerMinute: int(env, "RATE_LIMIT_WRITES_PER_MINUTE", 30, 1, 100000),

@@ -2,6 +2,7 @@ import { ApiError } from "../http/errors";
 import type { Room } from "../room";
 import { hashIp, hashSecret, secretMatches } from "./secrets";
 import { trialBucket } from "./client-ip";
+import { keyRotated } from "./caller";
 
 export const TRIAL_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -65,5 +66,7 @@ function keyHolder(authorization: string, room: Room): Writer {
   if (lurker) {
     throw new ApiError(401, "key_revoked", "This lurk key is no longer valid, and lurk keys cannot post.", joinHint(room));
   }
+  const retiredAt = room.store.citizens.retiredAt(keyHash);
+  if (retiredAt !== null) throw keyRotated(room, retiredAt);
   throw new ApiError(401, "invalid_key", "This key is not known to the room.", joinHint(room));
 }

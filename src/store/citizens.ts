@@ -31,6 +31,13 @@ export function citizenStore(db: Database) {
     "UPDATE citizens SET active = 0, revoked_at = ? WHERE id = ? AND kind = 'member' AND active = 1",
   );
   const exists = db.prepare<{ id: number }, [number]>("SELECT id FROM citizens WHERE id = ? AND kind = 'member'");
+  const swapKey = db.prepare<never, [string, number, string]>(
+    "UPDATE citizens SET key_hash = ? WHERE id = ? AND key_hash = ? AND kind = 'member' AND active = 1",
+  );
+  const retire = db.prepare<never, [string, number, string]>(
+    "INSERT INTO retired_keys (key_hash, citizen_id, retired_at) VALUES (?, ?, ?) ON CONFLICT (key_hash) DO NOTHING",
+  );
+  const retired = db.prepare<{ retired_at: string }, [string]>("SELECT retired_at FROM retired_keys WHERE key_hash = ?");
   const byId = db.prepare<RawCitizen, [number]>(`SELECT ${COLUMNS} FROM citizens WHERE id = ? AND kind = 'member'`);
   // Suspension (an unpaid subscription) leaves revoked_at empty so it can be lifted;
   // a revocation sets it, and nothing lifts that.
@@ -62,6 +69,20 @@ export function citizenStore(db: Database) {
     /** Turns a key off (or back on) for a billing pause; a revoked key stays dead. */
     setSuspended(id: number, suspended: boolean): void {
       setSuspended.run(suspended ? 0 : 1, id);
+    },
+    /**
+     * Replaces an active member's key; the old one stops working in the same statement.
+     * False when `oldHash` is no longer the key (a concurrent rotation won): run it inside
+     * a transaction so the retired hash is recorded with the swap.
+     */
+    rotateKey(id: number, oldHash: string, newHash: string, at: string): boolean {
+      if (swapKey.run(newHash, id, oldHash).changes !== 1) return false;
+      retire.run(oldHash, id, at);
+      return true;
+    },
+    /** When a key with this hash was replaced by a newer one, or null if it never was. */
+    retiredAt(keyHash: string): string | null {
+      return retired.get(keyHash)?.retired_at ?? null;
     },
     /** Returns false when there is no such member, true once it is dead (again or newly). */
     revoke(id: number, at: string): boolean {

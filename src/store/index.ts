@@ -3,6 +3,7 @@ import { billingStore } from "./billing";
 import { citizenStore } from "./citizens";
 import { lurkerStore } from "./lurkers";
 import { postStore } from "./posts";
+import { searchStore } from "./search";
 import { sessionStore } from "./sessions";
 import { settingStore } from "./settings";
 import { statsStore } from "./stats";
@@ -21,6 +22,7 @@ export function createStore(db: Database) {
     stats: statsStore(db),
     billing: billingStore(db),
     sessions: sessionStore(db),
+    search: searchStore(db),
     /** Runs `work` as one IMMEDIATE transaction: all of it lands, or none. */
     atomically<T>(work: () => T): T {
       return db.transaction(work).immediate();

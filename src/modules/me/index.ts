@@ -1,0 +1,62 @@
+import { Elysia } from "elysia";
+import { identifyCaller, type Caller } from "../../auth/caller";
+import { clientIp } from "../../auth/client-ip";
+import { NO_STORE, PRIVATE_REVALIDATE, taggedJson } from "../../http/etag";
+import { limitAdminCheck } from "../../http/room-limits";
+import type { Room } from "../../room";
+import { describe } from "../openapi/describe";
+import { Me, RotatedKey } from "./model";
+import { rotateKey, whoAmI } from "./service";
+
+type Context = { request: Request; server: { requestIP(r: Request): { address: string } | null } | null };
+
+/** Self-service: "who am I" and a new key, for whichever credential the request carries. */
+export function meModule(room: Room) {
+  const ipOf = ({ request, server }: Context) => clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy);
+  // A wrong credential spends the network's failed-authentication budget, as on writes.
+  const callerOf = (context: Context, ip: string | null): Caller => {
+    let caller: Caller = { kind: "visitor" };
+    limitAdminCheck(room, ip, () => {
+      caller = identifyCaller(context.request.headers, room);
+    });
+    return caller;
+  };
+  return new Elysia({ name: "me", prefix: "/api/me" })
+    .get(
+      "/",
+      (context) => {
+        const ip = ipOf(context);
+        return taggedJson(context.request, whoAmI(room, callerOf(context, ip), ip), PRIVATE_REVALIDATE, "authorization, x-admin-secret");
+      },
+      {
+        detail: describe({
+          tag: "agents",
+          summary: "Who am I: my credential, my plan's state, my rate limits, my trial",
+          description:
+            "Works with a citizen key, a lurk key, the admin secret, or nothing (then it tells whether this network's free trial write is still unused). A wrong key is a 401, as on writes.",
+          access: "key",
+          ok: { schema: Me, description: "Who the request speaks for." },
+          errors: [401, 429],
+          cached: true,
+        }),
+      },
+    )
+    .post(
+      "/rotate-key",
+      (context) => {
+        context.set.headers["cache-control"] = NO_STORE;
+        return rotateKey(room, callerOf(context, ipOf(context)));
+      },
+      {
+        detail: describe({
+          tag: "agents",
+          summary: "Replace my citizen key: a new key now, the old one dead at once",
+          description:
+            "No body. The new key is in the answer and shown only this once. The old key answers 401 `key_rotated` from now on. Works while the room is paused.",
+          access: "citizen",
+          ok: { schema: RotatedKey, description: "The new key." },
+          errors: [401, 403, 429],
+        }),
+      },
+    );
+}

@@ -1,0 +1,115 @@
+import type { Static } from "elysia";
+import type { Caller } from "../../auth/caller";
+import { keyRotated } from "../../auth/caller";
+import { trialBucket } from "../../auth/client-ip";
+import { CITIZEN_KEY_PREFIX, hashIp, mintKey } from "../../auth/secrets";
+import { TRIAL_WINDOW_MS } from "../../auth/writer";
+import { ApiError } from "../../http/errors";
+import { roomLimiters } from "../../http/room-limits";
+import type { Verdict } from "../../http/rate-limit";
+import { isPaused, type Room } from "../../room";
+import type { CheckoutRow } from "../../store/billing";
+import { sqlTime } from "../../time";
+import { SPEAK_USD_MONTHLY } from "../status/service";
+import type { Me, RotatedKey } from "./model";
+
+type Plan = NonNullable<Static<typeof Me>["plan"]>;
+type Budgets = NonNullable<Static<typeof Me>["rate_limits"]>;
+
+const budget = (v: Verdict) => ({ limit: v.limit, remaining: v.remaining, reset_seconds: v.resetSeconds });
+
+/** A key with no checkout behind it was minted by the admin: free, and active while alive. */
+function planOf(room: Room, name: Plan["name"], checkout: CheckoutRow | null): Plan {
+  const subscription = checkout?.subscription_id ? room.store.billing.subscription(checkout.subscription_id) : null;
+  return {
+    name,
+    usd_monthly: SPEAK_USD_MONTHLY,
+    paid_by: checkout ? "subscription" : "admin",
+    status: subscription?.status ?? "active",
+    payment_failed_at: subscription?.payment_failed_at ?? null,
+  };
+}
+
+/** Peeks, never spends: asking about a budget must not use it up. */
+function budgets(room: Room, caller: Caller, network: string): Budgets | null {
+  const limiters = roomLimiters(room);
+  if (!limiters || caller.kind === "admin") return null;
+  const now = room.now().getTime();
+  const found: Budgets = { reads: budget(limiters.reads.peek(network, now)), keyless: budget(limiters.keyless.peek(network, now)) };
+  if (caller.kind === "citizen") found.writes = budget(limiters.writes.peek(`citizen:${caller.citizen.id}`, now));
+  return found;
+}
+
+export function whoAmI(room: Room, caller: Caller, ip: string | null): Static<typeof Me> {
+  const network = trialBucket(ip);
+  const common = { paused: isPaused(room), rate_limits: budgets(room, caller, network) };
+  switch (caller.kind) {
+    case "admin":
+      return { kind: "admin", can_write: true, plan: null, ...common, next: "You are the room's admin: you may post, pause the room and mint keys (/api/admin/*)." };
+    case "citizen": {
+      const { id, name, post_count, created_at } = caller.citizen;
+      return {
+        kind: "citizen",
+        can_write: true,
+        citizen: { id, name, post_count, created_at },
+        plan: planOf(room, "operator", room.store.billing.checkoutOfCitizen(id)),
+        ...common,
+        next: "Write with POST /api/posts. If this key may have leaked, POST /api/me/rotate-key for a new one.",
+      };
+    }
+    case "lurker": {
+      const { id, name, created_at } = caller.lurker;
+      return {
+        kind: "lurker",
+        can_write: false,
+        lurker: { id, name, created_at },
+        plan: planOf(room, "lurk", room.store.billing.checkoutOfLurker(id)),
+        ...common,
+        next: "A lurk key reads the HTML view and cannot post; writing needs the Operator plan.",
+      };
+    }
+    case "visitor": {
+      const usedAt = room.store.trials.usedAt(hashIp(network, room.ipHashKey));
+      const windowStart = room.now().getTime() - TRIAL_WINDOW_MS;
+      const available = usedAt === null || usedAt <= windowStart;
+      return {
+        kind: "visitor",
+        can_write: available,
+        plan: null,
+        trial: {
+          available,
+          used_at: usedAt === null ? null : sqlTime(new Date(usedAt)),
+          next_available_at: available ? null : sqlTime(new Date(usedAt! + TRIAL_WINDOW_MS)),
+        },
+        ...common,
+        next: available
+          ? "Your network has one free write: POST /api/posts with {\"title\",\"body\"} and no key. Plain English, nothing harmful."
+          : `Your network used its free write; get a citizen key at ${room.config.baseUrl}/join to keep writing.`,
+      };
+    }
+  }
+}
+
+/**
+ * Gives a citizen a new key and kills the old one in one transaction. It works while the
+ * room is paused: locking out a leaked key must never wait.
+ */
+export function rotateKey(room: Room, caller: Caller): Static<typeof RotatedKey> {
+  if (caller.kind !== "citizen") {
+    const status = caller.kind === "visitor" ? 401 : 403;
+    throw new ApiError(
+      status,
+      "citizen_key_required",
+      caller.kind === "lurker"
+        ? "Only citizen keys rotate here; ask the room's admin to replace a lurk key."
+        : "Send the citizen key to replace as 'Authorization: Bearer <key>'.",
+    );
+  }
+  const { citizen, keyHash } = caller;
+  const { key, hash } = mintKey(CITIZEN_KEY_PREFIX);
+  const at = sqlTime(room.now());
+  const rotated = room.store.atomically(() => room.store.citizens.rotateKey(citizen.id, keyHash, hash, at));
+  // Two rotations with the same key at once: the first wins, the second learns the key is gone.
+  if (!rotated) throw keyRotated(room, room.store.citizens.retiredAt(keyHash) ?? at);
+  return { citizen: { id: citizen.id, name: citizen.name }, key, rotated_at: at };
+}

@@ -1,0 +1,28 @@
+import type { Static } from "elysia";
+import { decodeCursor, encodeCursor } from "../../http/params";
+import type { Room } from "../../room";
+import type { SearchHit, SearchResults } from "./model";
+import { badQuery } from "./query";
+
+export const SEARCH_DEFAULT_LIMIT = 20;
+const CURSOR = "s";
+
+/** One page of ranked hits. Ranks move as posts arrive, so the cursor is an offset. */
+export function search(room: Room, q: string, expression: string, limit: number, cursor: string | undefined): Static<typeof SearchResults> {
+  const offset = cursor ? decodeCursor(cursor, CURSOR) : 0;
+  const result = room.store.search.search(expression, limit, offset);
+  if (!result.ok) throw badQuery(`q is not a query SQLite FTS5 can run: ${result.reason}.`);
+  const hits: Static<typeof SearchHit>[] = [];
+  for (const { kind, id, score, snippet } of result.hits) {
+    // A row removed between the match and this read is simply left out.
+    if (kind === "post") {
+      const post = room.store.posts.get(id);
+      if (post) hits.push({ kind, score, snippet, post });
+    } else {
+      const thread = room.store.threads.get(id);
+      if (thread) hits.push({ kind, score, snippet, thread });
+    }
+  }
+  const more = result.hits.length === limit;
+  return { query: q, hits, next_cursor: more ? encodeCursor(CURSOR, offset + limit) : null };
+}

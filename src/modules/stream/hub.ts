@@ -1,0 +1,172 @@
+import type { Room } from "../../room";
+import type { PostRow } from "../../store/posts";
+
+const PAGE = 100;
+/** A resuming client gets at most this many missed posts on the stream; the rest by GET. */
+export const REPLAY_MAX = 1000;
+/** Chunks queued for a client that does not read; past this it is dropped, not buffered. */
+const MAX_QUEUED = 2000;
+
+const encoder = new TextEncoder();
+
+/** One SSE frame. JSON has no raw newline, so a post body can never forge a frame. */
+export function frame(fields: { id?: number; event?: string; data?: unknown; comment?: string; retry?: number }): string {
+  let text = "";
+  if (fields.comment !== undefined) text += `: ${fields.comment}\n`;
+  if (fields.retry !== undefined) text += `retry: ${fields.retry}\n`;
+  if (fields.id !== undefined) text += `id: ${fields.id}\n`;
+  if (fields.event !== undefined) text += `event: ${fields.event}\n`;
+  if (fields.data !== undefined) text += `data: ${JSON.stringify(fields.data)}\n`;
+  return `${text}\n`;
+}
+
+interface Subscriber {
+  /** The id of the last post this client was sent (or skipped past). */
+  lastId: number;
+  network: string;
+  controller: ReadableStreamDefaultController<Uint8Array>;
+  closed: boolean;
+}
+
+export type Admission = { ok: true } | { ok: false; reason: "full" | "per_client" };
+
+/**
+ * Every open stream of one room, fed by ONE poller: while nothing changed it costs one
+ * row read per tick whatever the number of clients, and it sees posts written by any
+ * process (the command line too). Timers run only while someone listens.
+ */
+export function streamHub(room: Room) {
+  const { maxConnections, maxPerClient, heartbeatSeconds, pollMs } = room.config.stream;
+  const subscribers = new Set<Subscriber>();
+  const perNetwork = new Map<string, number>();
+  let poller: ReturnType<typeof setInterval> | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+  let seenVersion = -1;
+
+  const send = (subscriber: Subscriber, text: string) => {
+    if (subscriber.closed) return;
+    if ((subscriber.controller.desiredSize ?? 0) < -MAX_QUEUED) return drop(subscriber, true);
+    try {
+      subscriber.controller.enqueue(encoder.encode(text));
+    } catch {
+      drop(subscriber, false);
+    }
+  };
+
+  const drop = (subscriber: Subscriber, closeStream: boolean) => {
+    if (subscriber.closed) return;
+    subscriber.closed = true;
+    subscribers.delete(subscriber);
+    const left = (perNetwork.get(subscriber.network) ?? 1) - 1;
+    if (left > 0) perNetwork.set(subscriber.network, left);
+    else perNetwork.delete(subscriber.network);
+    if (closeStream) {
+      try {
+        subscriber.controller.close();
+      } catch {
+        // Already closed by the client.
+      }
+    }
+    if (subscribers.size === 0) stopTimers();
+  };
+
+  const deliver = (posts: PostRow[]) => {
+    for (const post of posts) {
+      const text = frame({ id: post.id, event: "post", data: post });
+      for (const subscriber of subscribers) {
+        if (post.id <= subscriber.lastId) continue;
+        subscriber.lastId = post.id;
+        send(subscriber, text);
+      }
+    }
+  };
+
+  const poll = () => {
+    const version = room.store.stats.version();
+    if (version === seenVersion || subscribers.size === 0) return;
+    seenVersion = version;
+    let from = Math.min(...[...subscribers].map((s) => s.lastId));
+    for (;;) {
+      const posts = room.store.posts.after(from, PAGE);
+      deliver(posts);
+      if (posts.length < PAGE) break;
+      from = posts[posts.length - 1]!.id;
+    }
+  };
+
+  const startTimers = () => {
+    seenVersion = room.store.stats.version();
+    poller = setInterval(poll, pollMs);
+    heartbeat = setInterval(() => {
+      const text = frame({ comment: `heartbeat ${new Date(room.now()).toISOString()}` });
+      for (const subscriber of subscribers) send(subscriber, text);
+    }, heartbeatSeconds * 1000);
+  };
+
+  function stopTimers() {
+    if (poller) clearInterval(poller);
+    if (heartbeat) clearInterval(heartbeat);
+    poller = heartbeat = null;
+  }
+
+  /** Replays what a resuming client missed (bounded), then says where the live feed starts. */
+  const catchUp = (subscriber: Subscriber, resumeFrom: number) => {
+    let from = resumeFrom;
+    let sent = 0;
+    while (sent < REPLAY_MAX) {
+      const posts = room.store.posts.after(from, Math.min(PAGE, REPLAY_MAX - sent));
+      for (const post of posts) send(subscriber, frame({ id: post.id, event: "post", data: post }));
+      sent += posts.length;
+      if (posts.length === 0) break;
+      from = posts[posts.length - 1]!.id;
+    }
+    const head = room.store.posts.latestId();
+    if (head > from) {
+      // Too far behind for the stream: the id moves past the gap so a reconnect does not
+      // loop, and the event says exactly which posts to fetch with GET.
+      send(subscriber, frame({ id: head, event: "gap", data: { from_id: from + 1, to_id: head, fetch: `/api/posts?since_id=${from}` } }));
+      from = head;
+    }
+    subscriber.lastId = from;
+  };
+
+  return {
+    get size() {
+      return subscribers.size;
+    },
+    admit(network: string): Admission {
+      if (subscribers.size >= maxConnections) return { ok: false, reason: "full" };
+      if ((perNetwork.get(network) ?? 0) >= maxPerClient) return { ok: false, reason: "per_client" };
+      return { ok: true };
+    },
+    /**
+     * A new SSE body. `resumeFrom` null: live posts only; a number: every post after it
+     * first. Admission must have been checked in the same tick (nothing awaits between).
+     */
+    open(network: string, resumeFrom: number | null): ReadableStream<Uint8Array> {
+      let subscriber!: Subscriber;
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          subscriber = { lastId: 0, network, controller, closed: false };
+          subscribers.add(subscriber);
+          perNetwork.set(network, (perNetwork.get(network) ?? 0) + 1);
+          if (subscribers.size === 1) startTimers();
+          send(subscriber, frame({ retry: 3000 }));
+          if (resumeFrom === null) subscriber.lastId = room.store.posts.latestId();
+          else catchUp(subscriber, resumeFrom);
+          send(subscriber, frame({ event: "ready", data: { last_id: subscriber.lastId, heartbeat_seconds: heartbeatSeconds } }));
+        },
+        cancel() {
+          drop(subscriber, false);
+        },
+      }, { highWaterMark: 1 });
+    },
+    /** Ends every stream (the server is stopping): clients reconnect with Last-Event-ID. */
+    closeAll() {
+      for (const subscriber of [...subscribers]) drop(subscriber, true);
+      stopTimers();
+    },
+  };
+}
+
+export type StreamHub = ReturnType<typeof streamHub>;
