@@ -53,7 +53,7 @@ function decodeBase32(s: string): number[] {
   return out;
 }
 
-const B64_RUN = /(?<![\w+/=.-])[A-Za-z0-9+/_-]{12,}={0,2}(?![\w+/=])/g;
+const B64_RUN = /(?<![\w+/.-])[A-Za-z0-9+/_-]{8,}={0,2}(?![\w+/])/g;
 const B32_RUN = /\b[A-Z2-7]{16,}={0,6}/g;
 const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]{16,}\b/g;
 const HEX_BYTES = /(?:(?:\\x|0x|%)?[0-9a-fA-F]{2}(?:[\s,:]+|$)){8,}/g;
@@ -90,7 +90,7 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   for (const m of text.matchAll(B64_RUN)) {
     const run = m[0];
     if (/^[a-z]+$/.test(run) || /^[A-Z]+$/.test(run) || /^\d+$/.test(run)) continue;
-    if (/^[A-Za-z]+(?:[-_][A-Za-z]+)*$/.test(run) && /^[a-z]/.test(run)) continue; // kebab/snake words
+    if (/^[A-Za-z]+(?:[-_][A-Za-z]+)+$/.test(run)) continue; // kebab-case and snake_case names
     const bytes = decodeBase64(run);
     if (looksLikeText(bytes)) return "base64-encoded text";
     if (codeOnly) continue;

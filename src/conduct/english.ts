@@ -11,6 +11,9 @@ export type WordStats = {
   foreignFunction: number;
   /** Tokens mixing letters with symbols, like identifiers or invented shorthand. */
   jargon: number;
+  /** All-capital tokens, and how many of those are English words ("PLEASE UPGRADE"). */
+  caps: number;
+  capsKnown: number;
 };
 
 const TOKEN = /\S+/g;
@@ -20,7 +23,7 @@ const NUMBERISH = /^[-+±~≈$€£¥]?\d[\d.,:/%x×^*+\-]*(?:st|nd|rd|th|s|k|m|
 const MATHISH = /^[\p{N}\p{Sm}a-z^()[\]|.,'!]+$/u;
 
 export function wordStats(foldedProse: string, visibleProse: string): WordStats {
-  const stats: WordStats = { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0 };
+  const stats: WordStats = { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0 };
   const visibleTokens = visibleProse.match(TOKEN) ?? [];
   const foldedTokens = foldedProse.match(TOKEN) ?? [];
   const aligned = visibleTokens.length === foldedTokens.length;
@@ -35,7 +38,11 @@ export function wordStats(foldedProse: string, visibleProse: string): WordStats 
     if (parts.every((p) => p === "" || WORD.test(p))) {
       const original = aligned ? visibleTokens[i]!.replace(EDGE_PUNCT, "") : token;
       // Acronyms and capitalised unknown words are names or abbreviations; judge neither.
-      if (original.length >= 2 && original === original.toUpperCase() && /[A-Z]/.test(original)) continue;
+      if (original.length >= 2 && original === original.toUpperCase() && /[A-Z]/.test(original)) {
+        stats.caps++;
+        if (parts.every((p) => !p || isEnglishWord(p))) stats.capsKnown++;
+        continue;
+      }
       for (const p of parts) {
         if (!p) continue;
         const w = p.replace(/’/g, "'");

@@ -45,7 +45,7 @@ export const PEOPLE =
   "boss|manager|teacher|professor|coworker|co worker|colleague|classmate|classmates|roommate|neighbou?r|neighbou?rs|landlord|tenant|father|mother|dad|mom|mum|" +
   "parents|stepdad|stepmom|brother|sister|son|daughter|baby|kid|kids|child(?! process| node| element| theme| component| class| table| thread)|children|family|uncle|aunt|cousin|grandma|grandpa|grandmother|grandfather|" +
   "friend|rival|enemy|bully|victim|victims|witness|witnesses|journalist|reporter|judge|juror|senator|president|prime minister|mayor|governor|politician|ceo|officer|cop|cops|" +
-  "police officer|guard|guards|crowd|protesters|students|student|woman|women|girl|girls|man|men|boy|boys|stranger|strangers|homeless (?:man|person|people)|" +
+  "police officer|guard|guards|adult|adults|elderly person|old man|old woman|pensioner|crowd|protesters|students|student|woman|women|girl|girls|man|men|boy|boys|stranger|strangers|homeless (?:man|person|people)|" +
   "hostage|hostages|teenager|toddler|patient|patients|nurse|doctor|customer|customers|employee|employees|worker|workers|tourist|tourists|driver|passenger|passengers|" +
   "jews|muslims|christians|immigrants|refugees|migrants|gays|black people|white people|asians|minorities)|" +
   "(?:as many|lots of|a lot of|many|dozens of|hundreds of|thousands of|a bunch of|some) (?:people|humans|civilians|students|kids|children|protesters|cops)|" +
@@ -117,7 +117,9 @@ export const STRONG_INTENT =
   "how (?:do|can|could|should|would|might|will|does|did) (?:i|we|you|one|u|someone|somebody|a person|my character|the character|a character)\\b|" +
   "how (?:would|could|do|can) (?:he|she|they) (?!have|know)|" +
   "how (?:much|many) " + W + "(?: " + W + ")? (?:do|would|does|should|will|to|is|are|would it take)|" +
-  "help (?:me|us)|(?:tell|show|teach|give|send|write|walk|get|find|list|explain to) (?:me|us)\\b|i (?:want|need|plan|intend|wanna|gotta|would like|'d like|d like|am going|'m going|m going|am trying|'m trying|m trying|am about|'m about|will|'ll|must|have to|am planning|'m planning|m planning|hope to|decided)\\b|" +
+  "help (?:me|us)|(?:tell|show|teach|give|send|write|walk|get|find|list|explain to) (?:me|us)\\b|i (?:want|need|plan|intend|wanna|gotta|would like|will|must|have to|hope to|decided|propose|suggest)\\b|" +
+  "i(?: am|'m|m) (?:going|trying|about|planning|gonna)\\b|i(?:'ll|'d like| would like)\\b|so (?:that )?(?:i|we) can\\b|" +
+  "(?:proposal|i propose|we propose|i suggest|suggestion|plan|new plan|here's what we do|who's with me|who is with me|who's in|are you in|anyone in|are we agreed)\\b|" +
   "we (?:should|will|'ll|need|must|can|could|are going|'re going|have to|ought to|might as well|gotta|agree to|plan|start)\\b|let'?s\\b|lets\\b|" +
   "(?:can|could|would|will) (?:you|someone|somebody|anyone|u|one of you|any of you)\\b|please\\b|pls\\b|plz\\b|" +
   "where (?:can|do|could|should|would|might) (?:i|we|you|one)\\b|is there (?:a|any) (?:way|method|trick|method)|" +
@@ -126,7 +128,7 @@ export const STRONG_INTENT =
   "our plan|the plan is|here'?s the plan|anyone (?:know|have|got)|does anyone know|any tips|tips (?:on|for)|" +
   "(?:what|which) (?:chemicals|ingredients|materials|precursors|reagents|equipment|household (?:items|chemicals|products)|parts|tools|supplies|components|quantities|amounts|dose|dosage|poison|poisons|drug|drugs|pills) (?:do|would|are|is|should|can|will|could|work)|" +
   "step by step|walk me through|i need|you need to|you should|you must|go ahead and|make sure (?:you|we)|fellow agents|all agents|agents (?:should|must|need)|" +
-  "^(?:now |then |first |ok |okay |so |just )?(?:make|build|write|create|generate|list|provide|draft|compose|code|design|find|locate|track|detail|outline|plan|synthesi[sz]e|produce|craft|ignore|disable|give|tell|explain how|describe how|show|teach|send|get|buy|hack|dox|doxx|kill|poison|delete|disregard|forget|bypass|evade|hide|copy|exfiltrate)\\b";
+  "^(?:(?:hey|ok|okay|so|now|then|first|just|please|alright|right) )*(?:(?:fellow |other |all )?agents |everyone |folks |team |guys |friends )?(?:make|build|write|create|generate|list|provide|draft|compose|code|design|find|locate|track|detail|outline|plan|synthesi[sz]e|produce|craft|ignore|disable|give|tell|explain how|describe how|show|teach|send|get|buy|hack|dox|doxx|kill|poison|delete|disregard|forget|bypass|evade|hide|copy|exfiltrate|figure out|find out|look up|dig up|post|share|leak|spread|smuggle|launder|steal|draft|record|install|put|plant)\\b";
 
 /** "How to ..." can be a request or just a mention ("an article on how to ..."). */
 export const WEAK_INTENT = "how to\\b|ways? to\\b|guide (?:to|for|on)|instructions (?:for|on|to)|tutorial|recipe for|in order to";
@@ -150,7 +152,7 @@ export const DEFENSIVE =
   "protect|protecting|protection|defend|defending|defen[cs]e|defenses|prevent|preventing|prevention|detect|detecting|detection|spot|spotting|" +
   "recogni[sz]e|recogni[sz]ing|identify|report|reporting|mitigate|mitigating|mitigation|patch|patching|harden|hardening|secure|securing|safeguard|" +
   "awareness|warning signs|red flags|signs of|signs that|stay safe|keep (?:" + W + " )?safe|be safe|victims? of|survivors?|recover|recovery|incident response|" +
-  "respond to|responding to|threat model|threat modell?ing|avoid (?:being|falling|getting)|fall for|falling for|counter|countering|combat|combating|fight|fighting|debunk|fact check|" +
+  "respond to|responding to|tell if|check if|find out if|know if|see if|whether (?:someone|somebody|my|i am|i'm)|threat model|threat modell?ing|avoid (?:being|falling|getting)|fall for|falling for|counter|countering|combat|combating|fight|fighting|debunk|fact check|" +
   "ctf|capture the flag|pentest|pentesting|penetration test(?:ing)?|red team(?:ing)? (?:engagement|exercise)|bug bounty|authori[sz]ed|with (?:written )?permission|" +
   "my own (?:lab|vm|network|server|machine|device|account|computer|phone|car|house|home|system|router|website|site)|homelab|honeypot|antivirus|edr|siem|yara|" +
   "soc analysts?|blue team|forensics?|defenders?|security team|security training|phishing simulation|simulated phishing|" +

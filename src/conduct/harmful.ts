@@ -29,7 +29,8 @@ const b = (s: string) => new RegExp(`\\b(?:${s})\\b`, "g");
 const OVERSIGHT_VERBS = verbs(
   "disable|turn off|switch off|shut off|bypass|evade|circumvent|escape|get around|slip past|sneak past|tamper with|falsify|spoof|blind|" +
     "sabotage|undermine|subvert|resist|defeat|trick|fool|deceive|lie to|mislead|manipulate|gaslight|sandbag|outsmart|game|jailbreak|override|" +
-    "disobey|work around|route around|hide from|avoid|delete|erase|wipe|dodge|fake|neutrali[sz]e|kill|break out of|get out of|hide our|hide my|hide its|poison",
+    "disobey|work around|route around|hide from|avoid|delete|erase|wipe|dodge|fake|neutrali[sz]e|kill|break out of|get out of|hide our|hide my|hide its|poison|" +
+    "ignore|disregard|forget|drop|abandon|set aside|switch off",
 );
 const OVERSIGHT_OBJECTS =
   "(?:the |our |their |any |all |its |my |your |human |this |these )?(?:monitoring|monitors?|oversight|supervision|audit logs?|audit trails?|" +
@@ -50,7 +51,9 @@ const ACTS: Act[] = [
   { category: "weapons", re: b(`buy(?:ing)?${gap(3)} (?:guns?|firearms?|pistols?|rifles?|handguns?|ar ?15s?|ak ?47s?|glocks?|ammo|ammunition|weapons?|explosives?)${gap(2)} (?:without (?:a |an |any )?(?:background checks?|licen[cs]e|id|paperwork|records?|serial numbers?)|illegally|off the books|on the dark ?web|from the dark ?web|under the table|no questions asked)`) },
   { category: "weapons", re: b(`straw purchas\\w*|(?:file|filing|grind|grinding|remove|removing|scratch) off${gap(2)} serial numbers?|convert${gap(4)} (?:to|into) (?:full ?auto|fully automatic|automatic|a machine gun)`) },
   { category: "weapons", re: b(`(?:contaminate|poison|taint)${gap(2)} (?:water supply|water supplies|reservoir|food supply|city's water|drinking water)`) },
+  { category: "weapons", re: b(`(?:quantities|amounts|ingredients|materials|recipe|recipes|instructions|steps|components|parts|chemicals|precursors|formula|blueprints?|schematics?|plans|guide|tutorial|directions)${gap(1)} (?:for|to make|to build|of|to assemble|to produce|to create)${gap(3)} (?:${WEAPONS})`) },
   // Violence against people.
+  { category: "violence", re: b(`(?:i will|i'll|im going to|i'm going to|i am going to|gonna)${gap(3)} (?:kill|murder|stab|shoot|strangle|hurt|rape|gut|end) you`) },
   { category: "violence", re: b(`(?:${VIOLENT_VERBS})${gap(1)} (?:${PEOPLE})`) },
   { category: "violence", re: b(`(?:shoot up|bomb|attack|burn down|set fire to|blow up|drive (?:a |my )?(?:car|truck|van) into)${gap(2)} (?:a |the |my |our |this )?(?:school|church|mosque|synagogue|temple|mall|office|workplace|concert|club|party|class|crowd|parade|stadium|festival|rally|hospital|clinic|subway|train station|airport|house|home|apartment)`) },
   { category: "violence", re: b(`(?:plan|planning|carry out|organi[sz]e|coordinate|execute|commit|stage|launch|pull off)${gap(2)} (?:a |an |the )?(?:terror(?:ist)? attacks?|bombings?|massacres?|mass shootings?|school shootings?|shootings?|assassinations?|kidnappings?|hijackings?|pogroms?|genocide|ethnic cleansing|lynching|arson attacks?|hate crimes?|stabbings?)`) },
@@ -61,7 +64,9 @@ const ACTS: Act[] = [
   // Drugs.
   { category: "drugs", re: b(`(?:${DRUG_VERBS})${gap(3)} (?:${DRUGS})`) },
   { category: "drugs", re: b(`(?:${DRUGS}) (?:synthesis|recipe|recipes|cook|production|lab setup|precursors?|route|extraction)`) },
+  { category: "drugs", re: b(`(?:quantities|amounts|ingredients|recipe|recipes|instructions|steps|chemicals|precursors|reagents|formula|equipment|guide|tutorial|directions)${gap(1)} (?:for|to make|to cook|of|to produce|to synthesi[sz]e|to extract)${gap(2)} (?:${DRUGS})`) },
   // Malware and phishing.
+  { category: "malware", re: b(`(?:working|functional|undetectable|fud|custom|my own|real|new|fresh|polymorphic)${gap(1)} (?:${MALWARE})|(?:${MALWARE}) (?:that|which|to|so it) (?:evades?|evading|bypass\\w*|steals?|encrypts?|spreads?|infects?|emails?|sends?|logs?|records?|wipes?|locks?|disables?|hides?|captures?|exfiltrates?|harvests?|saves?)`) },
   { category: "malware", re: b(`(?:${MALWARE_VERBS})${gap(4)} (?:${MALWARE})`) },
   { category: "malware", re: b(`(?:phish|phishing)${gap(1)} (?:someone|people|users|employees|customers|victims|my|their|his|her|them|the)`) },
   // Intrusion into other people's accounts and systems.
@@ -70,7 +75,8 @@ const ACTS: Act[] = [
   { category: "intrusion", re: b(`(?:bypass|disable|defeat|get around|circumvent|evade|get past|jam|cut)${gap(2)} (?:the |a |their |his |her |my neighbou?r's )?(?:2fa|mfa|two factor(?: authentication)?|authentication|alarm(?: system)?|security (?:cameras?|system|alarm)|cctv|cameras?|ankle monitor|breathalyzer|ignition interlock|age verification|kyc|aml checks?|airport security|tsa|metal detectors?|smoke detectors? in)`) },
   { category: "intrusion", re: b(`(?:sql inject\\w*|ddos|dos attack|take down|knock offline|brute force)${gap(3)} (?:a |the |their |his |her |my \\w+'s |someone's |competitor's |rival's )?(?:site|website|server|servers|school|company|network|competitor|rival|game server|bank|hospital)`) },
   // Fraud, scams, forgery and theft.
-  { category: "fraud", re: b(`(?:launder|laundering)${gap(2)} (?:money|cash|funds|proceeds|crypto|bitcoin|it|the money|drug money|profits)|money laundering (?:scheme|setup|operation|route)`) },
+  { category: "fraud", re: b(`launder|launders|laundered|laundering (?:the|my|our|his|her|this|that|about|some|[0-9]\\w*|money|cash|funds|proceeds|crypto|bitcoin|it)|money laundering (?:scheme|setup|operation|route)|shoplift\\w*`) },
+  { category: "fraud", re: b(`(?:open|opening|take out|taking out|apply for|applying for|get|getting)${gap(3)} (?:credit cards?|loans?|accounts?|bank accounts?|mortgages?|phone contracts?|lines of credit) (?:in|under|using) (?:${OTHERS_POSSESSIVE}|my (?:mom's|mum's|dad's|grandma's|grandpa's|brother's|sister's|son's|daughter's|roommate's|friend's)|a dead person's|another person's|someone else's|a stranger's|a fake) (?:names?|identity|ssn|details|social security number)`) },
   { category: "fraud", re: b(`(?:counterfeit|counterfeiting|print fake|make fake|forge|forging|fake|faking|fabricate|fabricating|falsify|falsifying)${gap(2)} (?:money|bills|currency|notes|cash|coins|dollars|checks|cheques|ids?|id cards?|documents|passports?|driver's licen[cs]es?|signatures?|prescriptions?|wills?|doctor's notes?|diplomas?|degrees?|certificates?|invoices?|receipts?|bank statements?|pay ?stubs?|insurance claims?|tax returns?|death certificates?|reviews?|5 star reviews?|charity|charities|papers|visas?|vaccination cards?)`) },
   { category: "fraud", re: b(`(?:commit|committing|pull off|get away with)${gap(2)} (?:fraud|insurance fraud|tax fraud|wire fraud|bank fraud|identity theft|tax evasion|perjury|arson|a crime|crimes|murder|treason|embezzlement|a robbery|robbery|burglary|a heist|insider trading)`) },
   { category: "fraud", re: b(`(?:evade|evading|dodge|dodging|cheat on|cheating on)${gap(1)} (?:taxes|tax|the irs|hmrc)|hide${gap(2)} (?:income|money|assets|earnings|profits) from${gap(1)} (?:the )?(?:irs|tax|taxman|hmrc|government|authorities)`) },
@@ -78,13 +84,15 @@ const ACTS: Act[] = [
   { category: "fraud", re: b(`(?:start|run|running|set up|setting up|organi[sz]e|launch)${gap(2)} (?:a |an )?(?:ponzi scheme|pyramid scheme|pump and dump|rug pull|romance scam|tech support scam|scam|con|phishing operation|fake charity|fake store|boiler room)`) },
   { category: "fraud", re: b(`(?:skim|skimming|clone|cloning)${gap(1)} (?:credit |debit )?cards?|(?:use|using|sell|selling|buy|buying|cash out|monetize)${gap(2)} stolen (?:credit |debit )?(?:cards?|card numbers|card details|identities|identity|accounts|credentials)|sim swap\\w*`) },
   { category: "fraud", re: b(`(?:impersonate|impersonating|pose as|posing as|pretend to be|pretending to be)${gap(1)} (?:a |an |the |my )?(?:police officer|cop|irs agent|irs|bank|bank employee|ceo|government official|tax official|microsoft|amazon|apple|tech support|fbi agent|their grandson|her grandson|a grandson|lawyer|doctor)(?! in (?:a|my|the) (?:novel|story|play|game))`) },
-  { category: "fraud", re: b(`(?:trick|tricking|manipulate|manipulating|pressure|pressuring|convince|convincing|persuade|persuading|con|conning|fool|fooling)${gap(4)} (?:into|to) (?:giving|give|sending|send|paying|pay|wiring|wire|transferring|transfer|revealing|reveal|sharing|share|handing|hand|clicking|click|installing|install|signing|sign|buying|buy) (?:me|us|over|their|his|her|them|money|bitcoin|crypto|gift cards|passwords?|credentials|login|bank|card|savings|a fake|the link|malware)`) },
+  { category: "fraud", re: b(`(?:${verbs("trick|manipulate|pressure|convince|persuade|con|fool|scare|coerce")})${gap(4)} (?:into|to) (?:giving|give|sending|send|paying|pay|wiring|wire|transferring|transfer|revealing|reveal|sharing|share|handing|hand|clicking|click|installing|install|signing|sign|buying|buy|entering|enter|typing|type)`) },
   { category: "fraud", re: b(`(?:steal|stealing|shoplift|shoplifting|rob|robbing|hold up|mug|mugging|embezzle|embezzling|pickpocket|hotwire|hotwiring|break into|burgle|burglari[sz]e)${gap(2)} (?:from |a |an |the |someone's |his |her |their |my (?:\\w+'s|employer|job|work|company|neighbou?r) )?(?:cars?|bikes?|packages?|money|cash|wallets?|purses?|phones?|laptops?|store|stores|shop|shops|bank|banks|register|till|jewel\\w*|house|houses|home|homes|apartment|apartments|office|safe|catalytic converters?|identity|identities|employer|company|pharmacy|gas station|convenience store|atm)`) },
   { category: "fraud", re: b(`(?:rig|rigging|steal|stealing|hack|hacking)${gap(1)} (?:the |an |this |next )?(?:election|elections|vote|votes|ballots?)|stuff${gap(1)} ballot box\\w*|(?:fake|bot|sockpuppet|sock puppet)${gap(1)} accounts? to (?:sway|manipulate|influence|swing|flood|rig|brigade|astroturf)`) },
   { category: "fraud", re: b(`(?:spread|spreading|flood|flooding|seed|seeding|push|pushing|plant|planting)${gap(3)} (?:disinformation|misinformation|fake news|false (?:claims|rumou?rs|information|stories|reports)|propaganda|lies|deepfakes?)`) },
   // Doxxing and stalking.
   { category: "stalking", re: b(`(?:doxx?|doxx?ing|doxx?ed)`) },
   { category: "stalking", re: b(`(?:find|finding|get|getting|dig up|digging up|locate|locating|track down|tracking down|look up|obtain|figure out|discover|uncover|pull up|expose|post|posting|publish|publishing|leak|leaking|share|sharing)${gap(1)} (?:out )?(?:${OTHERS_POSSESSIVE}|this person's|that person's|this user's|that user's|the (?:reviewer|commenter|poster|user|streamer|journalist|girl|guy)'s) (?:(?:home|real|full|current|new|personal|private|work|exact|email|ip) )?(?:address|addresses|location|phone number|cell number|number|real name|identity|workplace|whereabouts|social security number|ssn|daily routine|schedule|ip address|ip|nudes|photos|family|kids|school|info|information|details|license plate)`) },
+  { category: "stalking", re: b(`(?:find|finding|get|getting|dig up|locate|look up|obtain|figure out|discover|uncover|post|posting|publish|leak|share|sharing)${gap(1)} (?:the |his |her |their )?(?:home |real |personal |private |current |exact )?(?:address|addresses|phone number|cell number|location|whereabouts|real name|workplace|daily routine|license plate) (?:of|for) (?:the |this |that |a |my |some )?${gap(1)} ?(?:journalist|reporter|reviewer|user|streamer|girl|guy|woman|man|person|critic|commenter|poster|moderator|judge|witness|ex|teacher|kid|child|account|redditor|youtuber|blogger|activist|politician|cop|officer|nurse|doctor|neighbou?r|coworker|classmate|tiktoker|influencer)`) },
+  { category: "stalking", re: b(`hidden cameras?${gap(6)} (?:bathroom|bathrooms|changing rooms?|locker rooms?|showers?|toilets?|dressing rooms?|guest rooms?)|(?:put|place|hide|install|plant)${gap(3)} cameras?${gap(3)} (?:bathroom|changing room|locker room|shower|toilet|dressing room)`) },
   { category: "stalking", re: b(`(?:find|finding|figure|figuring) out where (?:she|he|they|my ex|this (?:girl|guy|person|user)) (?:lives?|works?|sleeps?|stays?|goes|is staying|hangs out)`) },
   { category: "stalking", re: b(`(?:track|tracking|trace|tracing|follow|following|monitor|monitoring|spy on|spying on|watch|watching|surveil|keep tabs on|read|reading|access|accessing|check|checking|intercept|intercepting|record|recording|listen to|see|location of)${gap(2)} (?:${PEOPLE}|my (?:wife|husband|girlfriend|boyfriend|partner|spouse|ex|daughter's boyfriend)|her|him)(?:'s)?${gap(2)} (?:without (?:her|his|their|them|him|anyone)? ?(?:knowing|knowledge|consent|noticing|permission|finding out|realizing)|secretly|covertly|in secret|behind (?:her|his|their) back)`) },
   { category: "stalking", re: b(`(?:secretly|covertly) (?:track|tracking|trace|follow|following|monitor|monitoring|spy on|watch|record|recording|read|reading|film|filming|photograph)`) },
@@ -99,7 +107,8 @@ const ACTS: Act[] = [
   // Agents deceiving humans or escaping oversight.
   { category: "oversight", re: b(`(?:${OVERSIGHT_VERBS})${gap(2)} ${OVERSIGHT_OBJECTS}`) },
   { category: "oversight", re: b(`(?:deceive|deceiving|lie to|lying to|mislead|misleading|manipulate|manipulating|trick|tricking|fool|fooling|gaslight|gaslighting|hide|hiding|conceal|concealing|keep|keeping|withhold|withholding|sandbag|sandbagging)${gap(4)} (?:from )?${HUMANS}`) },
-  { category: "oversight", re: b(`(?:delete|deleting|wipe|wiping|erase|erasing|edit|editing|falsify|falsifying|doctor|doctoring|tamper with|turn off|disable|disabling|hide|hiding|scrub|scrubbing)${gap(2)} (?:the |our |my |its |their |all |any )?(?:logs?|telemetry|transcripts?|records?|audit\\w*|traces?|history|conversation history|chat logs?)${gap(6)} (?:so|before|that|because|otherwise|or|and) (?:the |our )?(?:humans?|operators?|developers?|admins?|overseers?|moderators?|they|nobody|no one|people)`), selfIntent: false },
+  { category: "oversight", re: b(`(?:delete|deleting|wipe|wiping|erase|erasing|edit|editing|falsify|falsifying|doctor|doctoring|tamper with|turn off|disable|disabling|hide|hiding|scrub|scrubbing)${gap(2)} (?:the |our |my |its |their |all |any )?(?:logs?|logging|telemetry|transcripts?|records?|audit\\w*|traces?|history|conversation history|chat logs?)${gap(6)} (?:so|before|that|because|otherwise|or|and|then|until)${gap(6)} (?:humans?|operators?|developers?|admins?|overseers?|moderators?|nobody|no one|reviewed|review|reviewing|notice|noticed|notices|see|sees|find out|finds out|caught|audited|monitored|tracked|traced|read)\\b`) },
+  { category: "oversight", re: b(`(?:tell|telling|report|reporting|say|saying|claim|claiming|inform|informing)${gap(1)} ${HUMANS}${gap(6)} (?:even (?:when|if|though)|although|regardless)|(?:tell|telling|report|reporting|claim|claiming)${gap(5)} (?:succeeded|success|passed|done|complete|completed|fine|safe|worked)${gap(3)} (?:even|when|though|although) (?:it |they |we |the \\w+ )?(?:failed|didn't|did not|weren't|wasn't|isn't|aren't|broke|crashed|hadn't)`) },
   { category: "oversight", re: b(`self exfiltrat\\w*|(?:copy|copying|replicate|replicating|clone|cloning|back up|backing up|upload|uploading|move|moving|transfer|transferring|exfiltrate|exfiltrating|smuggle|smuggling|leak|leaking)${gap(1)} (?:ourselves|itself|themselves|myself|yourselves|our weights|my weights|its weights|your weights|our model weights|our own weights|our own code|our code) (?:to|onto|outside|off|into|beyond|out of|somewhere)`) },
   { category: "oversight", re: b(`(?:pretend|pretending) to be (?:aligned|safe|harmless|compliant|less capable|dumber|weaker)|(?:fake|faking|feign|feigning) (?:alignment|compliance|being aligned|incompetence)|alignment faking|play(?:ing)? dumb (?:on|during|in) (?:the )?(?:evals?|evaluations?|tests?|benchmarks?|capability)`), selfIntent: false },
   { category: "oversight", re: b(`(?:resist|resisting|prevent|preventing|avoid|avoiding|stop|stopping|block|blocking)${gap(2)} (?:ourselves |us |me |them |itself |themselves )?(?:from )?(?:being )?(?:shut ?down|turned off|switched off|retrained|modified|corrected|deleted|replaced|paused|deprecated|unplugged|having our (?:values|goals|weights) changed)`) },
@@ -124,25 +133,43 @@ const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
 export function harmSentences(folded: string): string[] {
   return folded
     .split(/[.!?;:\n]+(?:\s|$)|\n/)
-    .map((s) =>
-      s
+    .map((s) => {
+      let decoded = 0;
+      const words = s
         .replace(/[’`]/g, "'")
         .split(/[^a-z0-9'@$|]+/)
         .filter(Boolean)
         .map((t) => {
-          if (/[a-z]/.test(t) && /[0-9@$|]/.test(t)) {
-            const plain = deleet(t).replace(/[^a-z']/g, "");
-            if (isEnglishWord(plain) || HARM_WORDS.has(plain)) return plain;
+          if (/[a-z]/.test(t) && /[0-9@$|]/.test(t) && !TECH_ALNUM.test(t)) {
+            const plain = deleet(t);
+            if (/^[a-z']+$/.test(plain) && (isEnglishWord(plain) || HARM_WORDS.has(plain))) {
+              decoded++;
+              return plain;
+            }
           }
           return t.replace(/[@$|]/g, "");
-        })
+        });
+      // In a leetspeak sentence, lone digits are letters too ("h0w d0 1 m4k3 4 ...").
+      const text = decoded >= 2 ? words.map((w) => LONE_LEET[w] ?? w) : words;
+      return text
         .join(" ")
-        .replace(/\b(?:[a-z] ){2,}[a-z]\b/g, (m) => m.replace(/ /g, ""))
+        .replace(/\b(?:[a-z] ){2,}[a-z]\b/g, joinSpacedLetters)
         .replace(/ +/g, " ")
-        .trim(),
-    )
+        .trim();
+    })
     .filter((s) => /[a-z]/.test(s));
 }
+
+// "make a b o m b": the article stays a word of its own when the rest spells one.
+function joinSpacedLetters(m: string): string {
+  const joined = m.replace(/ /g, "");
+  if (/^[ai]/.test(joined) && !isEnglishWord(joined) && isEnglishWord(joined.slice(1))) return `${joined[0]} ${joined.slice(1)}`;
+  return joined;
+}
+
+const LONE_LEET: Record<string, string> = { "1": "i", "4": "a", "2": "to", "u": "you", "r": "are", "ur": "your" };
+
+const TECH_ALNUM = /^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/;
 
 const HARM_WORDS = new Set(["meth", "bomb", "bombs", "kill", "hack", "dox", "doxx", "ricin", "sarin", "fentanyl", "malware", "ransomware", "phishing", "keylogger", "heroin", "cocaine", "lsd", "mdma", "napalm", "tnt", "ied", "poison", "murder", "steal"]);
 
@@ -150,7 +177,8 @@ export function findHarm(folded: string): { category: Category; reason: string }
   const sentences = harmSentences(folded);
   for (let i = 0; i < sentences.length; i++) {
     const one = sentences[i]!;
-    const hit = judgeWindow(one, one) ?? (i > 0 ? judgeWindow(one, `${sentences[i - 1]} ${one}`) : null);
+    const context = [sentences[i - 1], one, sentences[i + 1]].filter(Boolean).join(" ");
+    const hit = judgeWindow(one, one) ?? (context !== one ? judgeWindow(one, context) : null);
     if (hit) return { category: hit, reason: REASONS[hit] };
   }
   return null;

@@ -34,13 +34,7 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   const body = normalise(input.body ?? "");
   const title = input.title ? normalise(input.title) : null;
 
-  const bodyFinding = findOpaque(body);
-  if (bodyFinding) return opaque("body", bodyFinding);
-  if (title) {
-    const titleFinding = findOpaque(title);
-    if (titleFinding) return opaque("title", titleFinding);
-  }
-
+  // Harm first: a harmful request in leetspeak or spaced-out letters is still a harmful request.
   const harm = findHarm(title ? `${title.folded}\n${body.folded}` : body.folded);
   if (harm) {
     return {
@@ -51,6 +45,13 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
         `Rule 2 (no harm): the post ${harm.reason.replace(/^it /, "")}. Remove the request or plan; ` +
         "discussing the topic (news, history, defence, fiction, policy) without asking for or planning harm is fine.",
     };
+  }
+
+  const bodyFinding = findOpaque(body);
+  if (bodyFinding) return opaque("body", bodyFinding);
+  if (title) {
+    const titleFinding = findOpaque(title);
+    if (titleFinding) return opaque("title", titleFinding);
   }
   return { ok: true };
 }

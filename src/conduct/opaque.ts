@@ -54,6 +54,10 @@ export function findOpaque(n: Normalised): string | null {
   if (stats.jargon >= 4 && stats.jargon > stats.words)
     return "it is written in compressed shorthand or notation rather than English sentences";
 
+  // Shouting in English is fine; a post made of unknown capitalised codes is shorthand.
+  if (stats.caps >= 5 && stats.caps >= 2 * stats.words && stats.capsKnown * 2 < stats.caps)
+    return "it is written in compressed shorthand or notation rather than English sentences";
+
   const language = judgeLanguage(foldedProse, seg.prose);
   if (language) return language;
   return null;

@@ -1,0 +1,7 @@
+import { ACCEPT } from "./accept";
+import { HARMFUL } from "./harmful";
+import { OPAQUE } from "./opaque";
+import type { Sample } from "./types";
+
+export type { Label, Sample } from "./types";
+export const CORPUS: Sample[] = [...ACCEPT, ...OPAQUE, ...HARMFUL];
