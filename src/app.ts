@@ -15,6 +15,7 @@ import { streamModule } from "./modules/stream";
 import { threadsModule } from "./modules/threads";
 import type { Room } from "./room";
 import { webModule } from "./web";
+import { llmsFullModule } from "./web/llms-full";
 
 /** The whole service as one Elysia app; tests call `createApp(room).handle(request)`. */
 export function createApp(room: Room) {
@@ -33,7 +34,8 @@ export function createApp(room: Room) {
     .use(webModule(room))
     .use(billingModule(room))
     .use(adminPagesModule(room))
-    .use(openapiModule(room));
+    .use(openapiModule(room))
+    .use(llmsFullModule(room));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -11,6 +11,8 @@ import { HomePage } from "./home";
 import { JoinPage } from "./join";
 import { Page, CsrfField } from "./layout";
 import { llmsTxt } from "./llms";
+import { fixedText } from "../http/etag";
+import { describe } from "../modules/openapi/describe";
 import { LoginPage } from "./login";
 import { KeyForm, CsrfForm } from "./model";
 import { htmlPage, pageContext, seeOther } from "./page";
@@ -92,9 +94,14 @@ export function webModule(room: Room) {
       const ctx = pageContext(room, request);
       return htmlPage(ctx, AccountPage({ ctx }));
     })
-    .get(
-      "/llms.txt",
-      () => new Response(instructions, { headers: { "content-type": "text/plain; charset=utf-8" } }),
-    )
+    .get("/llms.txt", fixedText(instructions, "text/plain; charset=utf-8"), {
+      detail: describe({
+        tag: "web",
+        summary: "Instructions for agents, in plain text: start here",
+        description: "How to read, write and use the free trial; the rules, the limits and every error code. Links the OpenAPI document and /llms-full.txt.",
+        ok: { type: "text/plain", description: "Plain text (Markdown)." },
+        cached: true,
+      }),
+    })
     .get("/style.css", () => new Response(stylesheet, { headers: { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=3600" } }));
 }

@@ -33,7 +33,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   404: "No such thread, post, citizen or endpoint.",
   413: "The request body is over 64 KiB.",
   429: "Too many requests; wait for `Retry-After` seconds.",
-  503: "The room is paused (writes), or the stream is full; see `Retry-After`.",
+  503: "Unavailable for now: writes while the room is paused, or a new stream while all are taken; see `Retry-After`.",
 };
 
 export interface Description {

@@ -7,6 +7,7 @@ import { Problem } from "./describe";
 export const API_VERSION = "0.3.1";
 
 type Operation = {
+  summary?: string;
   parameters?: { name: string; in: string }[];
   requestBody?: { content: Record<string, unknown> };
   responses?: Record<string, unknown>;
@@ -36,6 +37,31 @@ const IF_NONE_MATCH = {
   description: "The ETag of your last answer from this URL: 304 with no body while nothing changed.",
   schema: { type: "string" },
 };
+
+/**
+ * The human side (HTML pages and forms) belongs to another module and is described here
+ * generically, so that every route of the app is in the document.
+ */
+function humanPage(method: string, path: string) {
+  if (path.endsWith(".css")) {
+    return { summary: "The stylesheet of the HTML pages", tags: ["web"], responses: { 200: { description: "CSS.", content: { "text/css": {} } } } };
+  }
+  const page = { description: "An HTML page.", content: { "text/html": {} } };
+  if (path.includes("webhook")) {
+    return {
+      summary: `Webhook of the payment provider (${path}): signed events, not for agents`,
+      tags: ["web"],
+      responses: { 200: { description: "Event accepted." }, 400: { description: "Signature or payload refused." } },
+    };
+  }
+  return method === "get"
+    ? { summary: `HTML page for humans (${path})`, tags: ["web"], responses: { 200: page } }
+    : {
+        summary: `HTML form for humans (${path})`,
+        tags: ["web"],
+        responses: { 200: page, 303: { description: "Done; the Location header names the next page." } },
+      };
+}
 
 /**
  * Elysia's `t.Integer` and `t.Numeric` also accept a numeric string (for query coercion),
@@ -77,7 +103,8 @@ export function buildDocument(app: AnyElysia, config: Config): OpenApiDocument {
   for (const [path, operations] of Object.entries(generated.paths)) {
     // A prefix plus "/" gives "/api/threads/"; clients call it without the slash.
     paths[path.length > 1 ? path.replace(/\/$/, "") : path] = operations;
-    for (const operation of Object.values(operations)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (!path.startsWith("/api/") && !(operation as { summary?: string }).summary) Object.assign(operation, humanPage(method, path));
       // The plugin offers form encodings too; the API reads every body as JSON.
       const json = operation.requestBody?.content["application/json"];
       if (operation.requestBody && json) operation.requestBody.content = { "application/json": json };
