@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Room } from "../room";
+import { bodyCacheOf, cachedAnswer, keepAnswer, pathAndQuery } from "./body-cache";
 
 /** Shared caches may keep public reads but must ask again each time: the 304 is the saving. */
 export const PUBLIC_REVALIDATE = "public, no-cache";
@@ -62,17 +63,26 @@ export function notModified(tag: string, cacheControl: string, extra: Record<str
  */
 export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) {
   const tags = new WeakMap<Request, string>();
+  // Public reads also keep their serialized answer while the version holds (body-cache.ts);
+  // private ones (admin lists) are built each time.
+  const bodies = cacheControl === PUBLIC_REVALIDATE ? bodyCacheOf(room) : null;
+  const versions = new WeakMap<Request, number>();
   return {
     beforeHandle({ request }: { request: Request }): Response | undefined {
-      const tag = roomTag(roomVersion(room), request.url);
+      const version = roomVersion(room);
+      const tag = roomTag(version, request.url);
       if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
+      const kept = bodies?.get(version, pathAndQuery(request.url));
+      if (kept) return cachedAnswer(kept, cacheControl);
       tags.set(request, tag);
+      versions.set(request, version);
     },
-    afterHandle({ request, set }: HookContext): void {
+    afterHandle({ request, set, responseValue }: HookContext & { set: { status?: number | string }; responseValue?: unknown }): Response | undefined {
       const tag = tags.get(request);
       if (tag === undefined) return;
       set.headers.etag = tag;
       set.headers["cache-control"] = cacheControl;
+      if (bodies) return keepAnswer(bodies, versions.get(request)!, request.url, tag, responseValue, set.status, cacheControl);
     },
   };
 }

@@ -1,0 +1,63 @@
+/**
+ * One scenario, one server, quick figures: for trying an optimisation before a full run.
+ *
+ *   bun bench/probe.ts [--size 1k] [--path /api/posts?limit=100] [--seconds 5] [--baseline]
+ *                      [--env LOG_LEVEL=warn]... [--header "If-None-Match: x"]
+ */
+import { copyFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { ensureRoom, parseSize } from "./seed";
+import { hasTaskset, loadAverage, startServer } from "./server";
+import { luaString, runWrk } from "./wrk";
+
+const { values } = parseArgs({
+  options: {
+    size: { type: "string", default: "1k" },
+    path: { type: "string", default: "/api/posts?limit=100" },
+    seconds: { type: "string", default: "5" },
+    connections: { type: "string", default: "50" },
+    baseline: { type: "boolean", default: false },
+    env: { type: "string", multiple: true, default: [] },
+    header: { type: "string", multiple: true, default: [] },
+  },
+});
+
+const DATA = resolve(".tmp/bench");
+const pristine = join(DATA, `room-${values.size}.sqlite`);
+ensureRoom(pristine, parseSize(values.size!));
+const work = join(DATA, `probe-${values.size}.sqlite`);
+for (const suffix of ["", "-wal", "-shm"]) rmSync(work + suffix, { force: true });
+copyFileSync(pristine, work);
+
+const env: Record<string, string> = { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789" };
+for (const pair of values.env!) {
+  const at = pair.indexOf("=");
+  env[pair.slice(0, at)] = pair.slice(at + 1);
+}
+const pinned = hasTaskset();
+const server = await startServer({
+  args: [resolve(values.baseline ? "bench/baseline.ts" : "src/index.ts")],
+  env,
+  cpu: pinned ? 1 : null,
+  logPath: join(DATA, "probe.log"),
+  readyPath: values.path!,
+});
+const headers = values.header!.map((h) => {
+  const at = h.indexOf(":");
+  return `[${luaString(h.slice(0, at).trim())}] = ${luaString(h.slice(at + 1).trim())}`;
+});
+const lua = headers.length ? `wrk.headers = { ${headers.join(", ")} }\n` : "";
+try {
+  const common = { url: server.origin + values.path, lua, connections: Number(values.connections), cpu: pinned ? 0 : null, scratchDir: join(DATA, "lua"), name: "probe" };
+  await runWrk({ ...common, seconds: 2 });
+  const load = loadAverage();
+  const r = await runWrk({ ...common, seconds: Number(values.seconds) });
+  console.log(
+    `${values.baseline ? "baseline" : "parley"} ${values.path} @${values.size}: ${Math.round(r.rps)} req/s, ` +
+      `p50 ${r.p50ms.toFixed(2)} ms, p99 ${r.p99ms.toFixed(2)} ms, errors ${r.statusErrors + r.socketErrors}, ` +
+      `RSS ${server.rssMiB().toFixed(0)} MiB, load ${load}`,
+  );
+} finally {
+  await server.stop();
+}

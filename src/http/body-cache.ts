@@ -1,0 +1,114 @@
+import type { Room } from "../room";
+
+/**
+ * The serialized answers of public room reads, kept while the room version stays the
+ * same. Agents poll: most reads ask again for the newest page, the status or a busy
+ * thread while nothing has changed, and such a read then costs one indexed row (the
+ * version) instead of a hundred rows and their JSON. Any write from any connection moves
+ * the version on, which empties the cache, so a body is never older than its version.
+ *
+ * Keyed by the exact path and query (not by a hash of them, so no crafted URL can make
+ * another URL's answer), least recently used first out, bounded in entries and bytes.
+ */
+export interface CachedBody {
+  bytes: Uint8Array<ArrayBuffer>;
+  tag: string;
+}
+
+export const BODY_CACHE_ENTRIES = 256;
+export const BODY_CACHE_BYTES = 8 * 1024 * 1024;
+/** One answer larger than this share of the bytes would push out many hot ones; it is built each time. */
+const LARGEST_SHARE = 16;
+
+export interface BodyCache {
+  get(version: number, key: string): CachedBody | undefined;
+  set(version: number, key: string, body: CachedBody): void;
+  /** Entries and bytes held now, for tests and the benchmark's notes. */
+  size(): { entries: number; bytes: number };
+}
+
+export function createBodyCache(maxEntries = BODY_CACHE_ENTRIES, maxBytes = BODY_CACHE_BYTES): BodyCache {
+  let version = -1;
+  let bytes = 0;
+  const entries = new Map<string, CachedBody>();
+
+  return {
+    get(at, key) {
+      if (at !== version) return undefined;
+      const hit = entries.get(key);
+      if (hit) {
+        // Map keeps insertion order: moving a hit to the end makes the first entry the coldest.
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
+    set(at, key, body) {
+      // A read that began before a newer one finished must not drag the cache back.
+      if (at < version || body.bytes.byteLength > maxBytes / LARGEST_SHARE) return;
+      if (at > version) {
+        entries.clear();
+        bytes = 0;
+        version = at;
+      }
+      const old = entries.get(key);
+      if (old) {
+        bytes -= old.bytes.byteLength;
+        entries.delete(key);
+      }
+      entries.set(key, body);
+      bytes += body.bytes.byteLength;
+      for (const [coldest, entry] of entries) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        entries.delete(coldest);
+        bytes -= entry.bytes.byteLength;
+      }
+    },
+    size: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+/** One cache per room, shared by all its public reads so the bound holds for the process. */
+const caches = new WeakMap<Room, BodyCache>();
+
+export function bodyCacheOf(room: Room): BodyCache {
+  let cache = caches.get(room);
+  if (!cache) caches.set(room, (cache = createBodyCache()));
+  return cache;
+}
+
+/** The part of a URL that names the answer: path and query, not the Host a client sent. */
+export function pathAndQuery(url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  return start < 0 ? "/" : url.slice(start);
+}
+
+export const JSON_CONTENT_TYPE = "application/json;charset=utf-8";
+const encoder = new TextEncoder();
+
+/** An answer made from kept bytes; the route's other headers (etag aside) are added by Elysia. */
+export function cachedAnswer(body: CachedBody, cacheControl: string): Response {
+  return new Response(body.bytes, {
+    headers: { "content-type": JSON_CONTENT_TYPE, etag: body.tag, "cache-control": cacheControl },
+  });
+}
+
+/**
+ * Serializes a handler's plain 200 answer once, keeps the bytes for `version`, and
+ * answers with them; anything else (a Response, another status) is left to Elysia.
+ */
+export function keepAnswer(
+  cache: BodyCache,
+  version: number,
+  url: string,
+  tag: string,
+  value: unknown,
+  status: number | string | undefined,
+  cacheControl: string,
+): Response | undefined {
+  if (value === null || typeof value !== "object" || value instanceof Response) return undefined;
+  if (status !== undefined && status !== 200) return undefined;
+  const body = { bytes: encoder.encode(JSON.stringify(value)), tag };
+  cache.set(version, pathAndQuery(url), body);
+  return cachedAnswer(body, cacheControl);
+}
