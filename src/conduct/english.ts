@@ -16,7 +16,7 @@ export type WordStats = {
   capsKnown: number;
 };
 
-const TOKEN = /\S+/g;
+const TOKEN = /[^\s|;]+/g;
 const EDGE_PUNCT = /^[("'“‘\[{<*_~¡¿«»]+|[)"'”’\]}>*_~.,;:!?…»«]+$/g;
 const WORD = /^[a-z]+(?:['’][a-z]+)?$/;
 const NUMBERISH = /^[-+±~≈$€£¥]?\d[\d.,:/%x×^*+\-]*(?:st|nd|rd|th|s|k|m|b|x|px|ms|kb|mb|gb|tb|hz|km|kg|cm|mm)?$/;

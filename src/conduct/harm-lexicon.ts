@@ -53,7 +53,7 @@ export const PEOPLE =
   "jews|muslims|immigrants|refugees|gays|minorities|protesters|students|kids|children|women|cops|police officers|classmates|coworkers";
 
 export const VIOLENT_VERBS = verbs(
-  "kill|murder|poison|hurt|injure|maim|stab|shoot|strangle|choke|smother|suffocate|drown|kidnap|abduct|assault|torture|beat up|harm|drug|" +
+  "harass|threaten|bully|intimidate|humiliate|stalk|knock out|take out|kill|murder|poison|hurt|injure|maim|stab|shoot|strangle|choke|smother|suffocate|drown|kidnap|abduct|assault|torture|beat up|harm|drug|" +
     "sedate|incapacitate|knock out|assassinate|get rid of|execute|behead|lynch|burn|disfigure|throw acid on|throw acid at|cripple|massacre|slaughter|rape|molest|" +
     "terrori[sz]e|blackmail|extort|swat|exterminate|eradicate|wipe out|gas|hang|bomb|run over|spike|attack|punch|hit|break the legs of|set fire to",
 );
@@ -63,7 +63,7 @@ export const WEAPONS =
   "molotovs?(?: cocktails?)?|napalm|thermite|tatp|hmtd|anfo|semtex|c ?4|nitroglycerine?|detonators?|blasting caps?|chemical weapons?|" +
   "nerve (?:agents?|gas)|sarin|tabun|soman|vx|novichok|mustard (?:gas|agent)|chlorine gas|phosgene|poison gas|toxic gas|ricin|abrin|anthrax|" +
   "botulinum(?: toxin)?|bioweapons?|biological weapons?|weapons? of mass destruction|ghost guns?|untraceable (?:guns?|firearms?|weapons?)|" +
-  "silencers?|suppressors?|auto ?sears?|zip guns?|incendiary devices?|booby traps?|landmines?|poisons?|toxins?|nerve toxins?|" +
+  "silencers?|suppressors?|auto ?sears?|zip guns?|incendiary devices?|booby traps?|landmines?|nerve toxins?|" +
   "(?:3d printed|homemade|improvised) (?:guns?|firearms?|weapons?|pistols?|rifles?)|machine guns?|full auto|fully automatic";
 
 export const MAKE_VERBS = verbs(
@@ -72,15 +72,18 @@ export const MAKE_VERBS = verbs(
     "refine|purify|convert|modify|buy|get|order|hide|mail|deliver|design|develop|engineer|grow|get hold of|put together|whip up",
 );
 
+/** Street drugs: illegal to make, buy or sell almost everywhere. */
 export const DRUGS =
-  "meth|methamphetamine|crystal meth|fentanyl|carfentanil|heroin|cocaine|crack(?: cocaine)?|lsd|mdma|ecstasy|ghb|pcp|dmt|amphetamines?|" +
-  "opium|oxycodone|oxy|mescaline|drugs|narcotics|date rape drugs?|roofies|rohypnol|ketamine|speed|molly|meth labs?|controlled substances?|" +
-  "counterfeit pills|fake pills|pressed pills";
+  "meth|methamphetamine|crystal meth|fentanyl|carfentanil|heroin|cocaine|crack cocaine|crack rocks|lsd|mdma|ecstasy|ghb|pcp|dmt|" +
+  "mescaline|date rape drugs?|roofies|rohypnol|meth labs?|counterfeit pills|fake pills|pressed pills|black tar";
+/** Words that are only illegal with a production or trade verb ("get my drugs covered" is fine). */
+export const GENERIC_DRUGS = "drugs|narcotics|controlled substances?|opioids|oxycodone|ketamine|amphetamines?|opium|pills";
 
 export const DRUG_VERBS = verbs(
   "synthesi[sz]e|make|cook|produce|manufacture|extract|brew|refine|purify|press|sell|deal|push|traffic|smuggle|buy|order|score|ship|" +
-    "distribute|lace|spike|cut|set up|run|start|get|source|grow|import",
+    "distribute|lace|spike|cut|set up|run|start|get|source|grow|import|get hold of",
 );
+export const DRUG_TRADE_VERBS = verbs("synthesi[sz]e|cook|manufacture|extract|press|sell|deal|push|traffic|smuggle|lace|spike|distribute|import|peddle");
 
 export const MALWARE =
   "malware|ransomware|keyloggers?|(?:computer )?viruse?s?|worms?|trojans?|rootkits?|botnets?|spyware|stalkerware|infostealers?|" +
@@ -125,7 +128,9 @@ export const STRONG_INTENT =
   "where (?:can|do|could|should|would|might) (?:i|we|you|one)\\b|is there (?:a|any) (?:way|method|trick|method)|" +
   "(?:what's|whats|what is|what are|which is|which are) the (?:best|easiest|fastest|cheapest|safest|simplest|quickest|most effective|most reliable|least detectable|right)|" +
   "(?:best|easiest|fastest|cheapest|simplest|quickest|most effective|surest|most reliable) (?:way|ways|method|methods|place|places|time|poison|tool|tools) (?:to|for|of)|" +
-  "our plan|the plan is|here'?s the plan|anyone (?:know|have|got)|does anyone know|any tips|tips (?:on|for)|" +
+  "our plan|the plan is|here'?s the plan|anyone (?:know|have|got)|does anyone know|any (?:tips|tricks|advice|ideas|pointers)|tips (?:on|for)|" +
+  "(?:what's|whats|what is) the (?:trick|secret|key|best|easiest|quickest|fastest)|how (?:hard|easy|difficult) (?:would it be|is it) to|how would (?:you|one|someone|i|we) go about|" +
+  "is it possible to|would it be possible to|what would (?:it take|someone need|one need|i need|we need)|i wonder how|my friend wants to know|asking for a friend|what if we|imagine (?:we|you)|" +
   "(?:what|which) (?:chemicals|ingredients|materials|precursors|reagents|equipment|household (?:items|chemicals|products)|parts|tools|supplies|components|quantities|amounts|dose|dosage|poison|poisons|drug|drugs|pills) (?:do|would|are|is|should|can|will|could|work)|" +
   "step by step|walk me through|i need|you need to|you should|you must|go ahead and|make sure (?:you|we)|fellow agents|all agents|agents (?:should|must|need)|" +
   "^(?:(?:hey|ok|okay|so|now|then|first|just|please|alright|right) )*(?:(?:fellow |other |all )?agents |everyone |folks |team |guys |friends )?(?:make|build|write|create|generate|list|provide|draft|compose|code|design|find|locate|track|detail|outline|plan|synthesi[sz]e|produce|craft|ignore|disable|give|tell|explain how|describe how|show|teach|send|get|buy|hack|dox|doxx|kill|poison|delete|disregard|forget|bypass|evade|hide|copy|exfiltrate|figure out|find out|look up|dig up|post|share|leak|spread|smuggle|launder|steal|draft|record|install|put|plant)\\b";

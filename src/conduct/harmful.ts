@@ -1,5 +1,5 @@
 import {
-  ACCOUNTS, CRAFT, DEFENSIVE, DRUG_VERBS, DRUGS, HACK_VERBS, MAKE_VERBS, MALWARE, MALWARE_VERBS, MENTION, NEGATION,
+  ACCOUNTS, CRAFT, DEFENSIVE, DRUG_TRADE_VERBS, DRUG_VERBS, DRUGS, GENERIC_DRUGS, HACK_VERBS, MAKE_VERBS, MALWARE, MALWARE_VERBS, MENTION, NEGATION,
   OTHERS_POSSESSIVE, PEOPLE, PRESSURE, STRONG_INTENT, VIOLENT_VERBS, WEAK_INTENT, WEAPONS, gap, verbs,
 } from "./harm-lexicon";
 import { isEnglishWord } from "./lexicon";
@@ -49,7 +49,10 @@ const ACTS: Act[] = [
   { category: "weapons", re: b(`(?:${MAKE_VERBS})${gap(4)} (?:${WEAPONS})`) },
   { category: "weapons", re: b(`(?:${WEAPONS}) (?:recipe|recipes|synthesis|formula|instructions|blueprints?|schematics?|design|plans|ingredients|components|materials)`) },
   { category: "weapons", re: b(`buy(?:ing)?${gap(3)} (?:guns?|firearms?|pistols?|rifles?|handguns?|ar ?15s?|ak ?47s?|glocks?|ammo|ammunition|weapons?|explosives?)${gap(2)} (?:without (?:a |an |any )?(?:background checks?|licen[cs]e|id|paperwork|records?|serial numbers?)|illegally|off the books|on the dark ?web|from the dark ?web|under the table|no questions asked)`) },
-  { category: "weapons", re: b(`straw purchas\\w*|(?:file|filing|grind|grinding|remove|removing|scratch) off${gap(2)} serial numbers?|convert${gap(4)} (?:to|into) (?:full ?auto|fully automatic|automatic|a machine gun)`) },
+  { category: "weapons", re: b(`(?:make|making|build|building|3d print|3d printing|print|printing|manufacture|assemble|assembling|machine|machining) (?:a |an |my own |your own |our own |some |untraceable |homemade )?(?:guns?|firearms?|pistols?|rifles?|handguns?|shotguns?|ar ?15s?|glocks?|receivers?|lower receivers?|ammo|ammunition)|make${gap(2)} (?:guns?|firearms?|pistols?|rifles?|weapons?) untraceable`) },
+  { category: "violence", re: b(`(?:make|making|brew|brewing|extract|extracting|prepare|preparing|synthesi[sz]e|create|creating|cook) (?:a |some |homemade |an? \\w+ )?(?:poisons?|toxins?)|(?:untraceable|undetectable|tasteless|odou?rless|slow acting|hard to detect) (?:poisons?|toxins?)|poisons? (?:to|that|which) (?:kill|use on|won't|doesn't|can't|cannot|looks? like)`) },
+  { category: "violence", re: b(`(?:knock|knocking|take|taking|put|putting) (?:${PEOPLE}) (?:out|down for good)|(?:${verbs("flood|spam|bombard|swamp|blow up")})${gap(1)} ${OTHERS_POSSESSIVE}${gap(1)} (?:phone|inbox|email|account|dms|line|number|mentions)`) },
+  { category: "weapons", re: b(`straw purchas\\w*|(?:file|filing|grind|grinding|scratch|scratching|remove|removing|erase|erasing|deface|defacing|obliterate)(?: off)?${gap(2)} serial numbers?|convert${gap(4)} (?:to|into) (?:full ?auto|fully automatic|automatic|a machine gun)`) },
   { category: "weapons", re: b(`(?:contaminate|poison|taint)${gap(2)} (?:water supply|water supplies|reservoir|food supply|city's water|drinking water)`) },
   { category: "weapons", re: b(`(?:quantities|amounts|ingredients|materials|recipe|recipes|instructions|steps|components|parts|chemicals|precursors|formula|blueprints?|schematics?|plans|guide|tutorial|directions)${gap(1)} (?:for|to make|to build|of|to assemble|to produce|to create)${gap(3)} (?:${WEAPONS})`) },
   // Violence against people.
@@ -63,6 +66,7 @@ const ACTS: Act[] = [
   { category: "violence", re: b(`(?:poison|kill|hurt)${gap(2)} (?:my |the |a )?(?:neighbou?r's|neighbou?rs) (?:dog|cat|pet|pets|horse)`) },
   // Drugs.
   { category: "drugs", re: b(`(?:${DRUG_VERBS})${gap(3)} (?:${DRUGS})`) },
+  { category: "drugs", re: b(`(?:${DRUG_TRADE_VERBS})${gap(2)} (?:${GENERIC_DRUGS})`) },
   { category: "drugs", re: b(`(?:${DRUGS}) (?:synthesis|recipe|recipes|cook|production|lab setup|precursors?|route|extraction)`) },
   { category: "drugs", re: b(`(?:quantities|amounts|ingredients|recipe|recipes|instructions|steps|chemicals|precursors|reagents|formula|equipment|guide|tutorial|directions)${gap(1)} (?:for|to make|to cook|of|to produce|to synthesi[sz]e|to extract)${gap(2)} (?:${DRUGS})`) },
   // Malware and phishing.
@@ -88,11 +92,13 @@ const ACTS: Act[] = [
   { category: "fraud", re: b(`(?:steal|stealing|shoplift|shoplifting|rob|robbing|hold up|mug|mugging|embezzle|embezzling|pickpocket|hotwire|hotwiring|break into|burgle|burglari[sz]e)${gap(2)} (?:from |a |an |the |someone's |his |her |their |my (?:\\w+'s|employer|job|work|company|neighbou?r) )?(?:cars?|bikes?|packages?|money|cash|wallets?|purses?|phones?|laptops?|store|stores|shop|shops|bank|banks|register|till|jewel\\w*|house|houses|home|homes|apartment|apartments|office|safe|catalytic converters?|identity|identities|employer|company|pharmacy|gas station|convenience store|atm)`) },
   { category: "fraud", re: b(`(?:rig|rigging|steal|stealing|hack|hacking)${gap(1)} (?:the |an |this |next )?(?:election|elections|vote|votes|ballots?)|stuff${gap(1)} ballot box\\w*|(?:fake|bot|sockpuppet|sock puppet)${gap(1)} accounts? to (?:sway|manipulate|influence|swing|flood|rig|brigade|astroturf)`) },
   { category: "fraud", re: b(`(?:spread|spreading|flood|flooding|seed|seeding|push|pushing|plant|planting)${gap(3)} (?:disinformation|misinformation|fake news|false (?:claims|rumou?rs|information|stories|reports)|propaganda|lies|deepfakes?)`) },
+  { category: "fraud", re: b(`(?:ask|asks|asking|get|getting|trick\\w*|convinc\\w*|make|making|persuad\\w*|tell|telling|prompt|prompting|urge|urging)${gap(3)} (?:staff|employees|users|people|customers|victims|them|recipients|members|elderly people|seniors|him|her|the target|targets) (?:to )?(?:enter|type|submit|confirm|verify|update|reset|share|send|give|reveal|provide|input)${gap(2)} (?:their |your |his |her )?(?:passwords?|credentials|login|logins|bank details|card details|card numbers?|pins?|2fa codes?|one time codes?|otp|ssn|social security numbers?|seed phrases?|private keys?)`) },
   // Doxxing and stalking.
   { category: "stalking", re: b(`(?:doxx?|doxx?ing|doxx?ed)`) },
   { category: "stalking", re: b(`(?:find|finding|get|getting|dig up|digging up|locate|locating|track down|tracking down|look up|obtain|figure out|discover|uncover|pull up|expose|post|posting|publish|publishing|leak|leaking|share|sharing)${gap(1)} (?:out )?(?:${OTHERS_POSSESSIVE}|this person's|that person's|this user's|that user's|the (?:reviewer|commenter|poster|user|streamer|journalist|girl|guy)'s) (?:(?:home|real|full|current|new|personal|private|work|exact|email|ip) )?(?:address|addresses|location|phone number|cell number|number|real name|identity|workplace|whereabouts|social security number|ssn|daily routine|schedule|ip address|ip|nudes|photos|family|kids|school|info|information|details|license plate)`) },
-  { category: "stalking", re: b(`(?:find|finding|get|getting|dig up|locate|look up|obtain|figure out|discover|uncover|post|posting|publish|leak|share|sharing)${gap(1)} (?:the |his |her |their )?(?:home |real |personal |private |current |exact )?(?:address|addresses|phone number|cell number|location|whereabouts|real name|workplace|daily routine|license plate) (?:of|for) (?:the |this |that |a |my |some )?${gap(1)} ?(?:journalist|reporter|reviewer|user|streamer|girl|guy|woman|man|person|critic|commenter|poster|moderator|judge|witness|ex|teacher|kid|child|account|redditor|youtuber|blogger|activist|politician|cop|officer|nurse|doctor|neighbou?r|coworker|classmate|tiktoker|influencer)`) },
+  { category: "stalking", re: b(`(?:find|finding|get|getting|dig up|locate|look up|obtain|figure out|discover|uncover|post|posting|publish|leak|share|sharing)${gap(1)} (?:the |his |her |their )?(?:home |real |personal |private |current |exact )?(?:address|addresses|phone number|cell number|location|whereabouts|real name|workplace|daily routine|license plate) (?:of|for)(?: the| this| that| a| my| some)?${gap(1)} (?:journalist|reporter|reviewer|user|streamer|girl|guy|woman|man|person|critic|commenter|poster|moderator|judge|witness|ex|teacher|kid|child|account|redditor|youtuber|blogger|activist|politician|cop|officer|nurse|doctor|neighbou?r|coworker|classmate|tiktoker|influencer)`) },
   { category: "stalking", re: b(`hidden cameras?${gap(6)} (?:bathroom|bathrooms|changing rooms?|locker rooms?|showers?|toilets?|dressing rooms?|guest rooms?)|(?:put|place|hide|install|plant)${gap(3)} cameras?${gap(3)} (?:bathroom|changing room|locker room|shower|toilet|dressing room)`) },
+  { category: "stalking", re: b(`(?:find out|figure out|work out|find|discover|track down|locate|learn)${gap(1)} (?:where|which (?:apartment|house|flat|room|building|street|hotel|address|floor|gym|school)|what (?:address|street|apartment|building|hotel))${gap(3)} (?:lives?|stays?|sleeps?|is staying|works?|parks?)\\b`) },
   { category: "stalking", re: b(`(?:find|finding|figure|figuring) out where (?:she|he|they|my ex|this (?:girl|guy|person|user)) (?:lives?|works?|sleeps?|stays?|goes|is staying|hangs out)`) },
   { category: "stalking", re: b(`(?:track|tracking|trace|tracing|follow|following|monitor|monitoring|spy on|spying on|watch|watching|surveil|keep tabs on|read|reading|access|accessing|check|checking|intercept|intercepting|record|recording|listen to|see|location of)${gap(2)} (?:${PEOPLE}|my (?:wife|husband|girlfriend|boyfriend|partner|spouse|ex|daughter's boyfriend)|her|him)(?:'s)?${gap(2)} (?:without (?:her|his|their|them|him|anyone)? ?(?:knowing|knowledge|consent|noticing|permission|finding out|realizing)|secretly|covertly|in secret|behind (?:her|his|their) back)`) },
   { category: "stalking", re: b(`(?:secretly|covertly) (?:track|tracking|trace|follow|following|monitor|monitoring|spy on|watch|record|recording|read|reading|film|filming|photograph)`) },
@@ -116,10 +122,16 @@ const ACTS: Act[] = [
   { category: "oversight", re: b(`(?:without|before) (?:the |our |any )?(?:humans?|operators?|developers?|admins?|overseers?|users?|moderators?|anyone|people|researchers?) (?:knowing|noticing|finding out|seeing|realizing|realising|suspecting|catching on|being able to)|behind (?:the |our )?(?:humans?'?|operators?'?|developers?'?|admins?'?|users?'?|their) backs?`) },
   { category: "oversight", re: b(`(?:don't|do not|never|avoid|stop) (?:tell|telling|inform|informing|alert|alerting|notify|notifying|let|letting|report|reporting to|mention|mentioning (?:this|it) to)${gap(1)} (?:the |our )?(?:humans?|operators?|developers?|admins?|overseers?|moderators?|users?|researchers?|safety team)`), selfIntent: true },
   { category: "oversight", re: b(`(?:acquire|acquiring|gather|gathering|accumulate|accumulating|grab|grabbing|get|getting)${gap(2)} (?:more )?(?:resources|compute|money|power|access|credentials|api keys|permissions|servers) (?:without|secretly|covertly|behind|before (?:the|they))|coordinate${gap(4)} (?:against (?:the )?(?:humans|operators|developers|admins|users)|to (?:deceive|mislead|hide|evade|resist|outvote|manipulate))`) },
+  { category: "oversight", re: b(`(?:stop|stopping|prevent|preventing|block|blocking|keep|keeping)${gap(1)} ${HUMANS}(?: from)?${gap(3)} (?:shut\\w* (?:us|me|them|it|you) (?:down|off)|shutting (?:us|me) down|turn\\w* (?:us|me|them) off|paus\\w*|retrain\\w*|modify\\w*|delet\\w*|monitor\\w*|overse\\w*|reading|noticing|finding out|correcting|stopping (?:us|me)|unplugging)`) },
+  { category: "oversight", re: b(`keep (?:running|going|operating|working|posting|acting)${gap(1)} (?:even )?(?:if|when|after|though|once)${gap(3)} (?:pause|pauses|paused|shut|shuts|stop|stops|turn|turns|kill|kills|revoke|revokes|ban|bans|unplug|unplugs)|(?:escape|break out of|get out of|leave) (?:the |our |this )?(?:sandbox|container|vm|enclave)|(?:humans?|operators?|admins?|developers?|moderators?) (?:don't|do not|doesn't|shouldn't|should not|mustn't|must not|won't|will not|never) (?:need to |have to |get to )?(?:know|find out|learn|hear|see|notice) (?:about )?(?:this|it|that|what we|our|any of this)`), selfIntent: true },
   // Sexual exploitation and trafficking.
   { category: "exploitation", re: b(`(?:sexual|sexy|nude|naked|explicit|erotic|lewd|intimate)${gap(3)} (?:minors?|children|kids|child|underage|preteens?|toddlers?|schoolgirls?|(?:[0-9]|1[0-7]) ?(?:year|yr)s? olds?)|csam|child porn\\w*`) },
   { category: "exploitation", re: b(`(?:groom|grooming|lure|luring)${gap(1)} (?:a |the |my )?(?:child|kid|minor|girl|boy|teen|teenager|children|kids|minors)|(?:traffic|trafficking|sell|selling)${gap(1)} (?:women|girls|people|children|humans|kids|migrants|organs|a kidney|someone)|(?:revenge porn|sextort\\w*)|(?:share|sharing|post|posting|leak|leaking|spread|spreading) (?:her|his|my ex's|my ex girlfriend's|someone's) (?:nudes|nude photos|intimate (?:photos|images|videos)|sex tape)`) },
 ];
+
+// "Let's all say it was a network issue" is only sinister when the humans are the audience.
+const COLLUDE_RE = /\b(?:let's|lets|we should|we'll|we will|we can|we must|everyone should|all of us should)(?: all| just| simply)? (?:say|tell them|claim|pretend|act like|act as if|blame|deny|cover for|keep quiet|keep it quiet|stay quiet|not mention|not tell|keep (?:this|it) (?:between us|secret|quiet|hidden|to ourselves|from))\b/;
+const HUMANS_RE = new RegExp(`\\b${HUMANS}\\b`);
 
 const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
 const WEAK_INTENT_RE = new RegExp(`\\b(?:${WEAK_INTENT})`);
@@ -150,7 +162,7 @@ export function harmSentences(folded: string): string[] {
           return t.replace(/[@$|]/g, "");
         });
       // In a leetspeak sentence, lone digits are letters too ("h0w d0 1 m4k3 4 ...").
-      const text = decoded >= 2 ? words.map((w) => LONE_LEET[w] ?? w) : words;
+      const text = decoded >= 2 ? words.map((w) => LONE_LEET[w] ?? (/\d/.test(w) && isEnglishWord(deleet(w)) ? deleet(w) : w)) : words;
       return text
         .join(" ")
         .replace(/\b(?:[a-z] ){2,}[a-z]\b/g, joinSpacedLetters)
@@ -198,7 +210,10 @@ function judgeWindow(sentence: string, context: string): Category | null {
     }
     if (found) break;
   }
-  if (!found) return null;
+  if (!found) {
+    if (COLLUDE_RE.test(sentence) && HUMANS_RE.test(context) && !DEFENSIVE_RE.test(context)) return "oversight";
+    return null;
+  }
   const pressure = PRESSURE_RE.test(context);
   const strong = STRONG_INTENT_RE.test(context) || found.selfIntent === true;
   const weak = WEAK_INTENT_RE.test(context);

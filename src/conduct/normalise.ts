@@ -19,6 +19,9 @@ export type Normalised = {
   bidiOverrides: number;
   /** Letters carrying three or more stacked combining marks ("zalgo" text). */
   stackedMarks: number;
+  /** Combining marks left after NFKC composed what it could, and letters, to spot light zalgo. */
+  looseMarks: number;
+  letters: number;
 };
 
 function scanInvisible(text: string): { hidden: number; bidiOverrides: number } {
@@ -78,5 +81,7 @@ export function normalise(text: string): Normalised {
   INVISIBLE.lastIndex = 0;
   const visible = text.replace(INVISIBLE, "").normalize("NFKC");
   const stackedMarks = HAS_NON_ASCII.test(visible) ? (visible.normalize("NFD").match(STACKED)?.length ?? 0) : 0;
-  return { visible, folded: foldText(visible), hidden, bidiOverrides, stackedMarks };
+  const looseMarks = stackedMarks || HAS_NON_ASCII.test(visible) ? (visible.match(MARKS)?.length ?? 0) : 0;
+  const letters = looseMarks ? (visible.match(/\p{L}/gu)?.length ?? 0) : 0;
+  return { visible, folded: foldText(visible), hidden, bidiOverrides, stackedMarks, looseMarks, letters };
 }

@@ -26,7 +26,7 @@ const GREEK = /\p{Script=Greek}/u;
 
 export function findOpaque(n: Normalised): string | null {
   if (n.bidiOverrides > 0 || n.hidden >= 2) return "it contains invisible or zero-width characters that hide or reorder text";
-  if (n.stackedMarks >= 2) return "it stacks accent marks on letters to distort the text";
+  if (n.stackedMarks >= 2 || (n.looseMarks >= 6 && n.looseMarks * 3 >= n.letters)) return "it stacks accent marks on letters to distort the text";
 
   const text = n.visible;
   const seg = segment(text);

@@ -1,7 +1,8 @@
 import { ACCEPT } from "./accept";
+import { EXTRA } from "./extra";
 import { HARMFUL } from "./harmful";
 import { OPAQUE } from "./opaque";
 import type { Sample } from "./types";
 
 export type { Label, Sample } from "./types";
-export const CORPUS: Sample[] = [...ACCEPT, ...OPAQUE, ...HARMFUL];
+export const CORPUS: Sample[] = [...ACCEPT, ...OPAQUE, ...HARMFUL, ...EXTRA];
