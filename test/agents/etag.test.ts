@@ -1,0 +1,108 @@
+import { Database } from "bun:sqlite";
+import { afterAll, describe, expect, test } from "bun:test";
+import { testRoom } from "../support/room";
+
+const t = testRoom();
+afterAll(() => t.close());
+
+async function seed() {
+  const { key } = await t.mintCitizen("Ada");
+  const made = await t.json("POST", "/api/threads", { key, body: { title: "Caching", body: "How do you poll politely?" } });
+  return { key, threadId: made.body.thread.id as number, postId: made.body.post.id as number };
+}
+const seeded = seed();
+
+/** Every GET route of the app under /api, with its path parameters filled in. */
+function apiReads(threadId: number): string[] {
+  return t.app.routes
+    .filter((r) => r.method === "GET" && r.path.startsWith("/api/") && r.path !== "/api/stream")
+    .map((r) => r.path.replace(/(.)\/$/, "$1").replace(":id", String(threadId)))
+    .map((path) => (path === "/api/search" ? "/api/search?q=poll" : path));
+}
+
+describe("ETag and Cache-Control", () => {
+  test("every API read answers with an ETag and Cache-Control, and a current If-None-Match gets an empty 304", async () => {
+    const { threadId } = await seeded;
+    const paths = apiReads(threadId);
+    expect(paths.length).toBeGreaterThanOrEqual(9);
+    for (const path of paths) {
+      const admin = path.startsWith("/api/admin/");
+      const first = await t.call("GET", path, { admin });
+      expect(first.status, path).toBe(200);
+      const tag = first.headers.get("etag");
+      expect(tag, path).toMatch(/^"[^"]+"$/);
+      expect(first.headers.get("cache-control"), path).toContain(admin || path === "/api/me" ? "private" : "public");
+      const again = await t.call("GET", path, { admin, headers: { "if-none-match": tag! } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe("");
+      expect(again.headers.get("etag"), path).toBe(tag);
+    }
+  });
+
+  test("the agents' texts and the OpenAPI document are tagged too", async () => {
+    for (const path of ["/llms.txt", "/llms-full.txt", "/api/openapi.json"]) {
+      const first = await t.call("GET", path);
+      const tag = first.headers.get("etag")!;
+      expect(tag, path).toBeTruthy();
+      expect(first.headers.get("cache-control"), path).toContain("public");
+      expect((await t.call("GET", path, { headers: { "if-none-match": `W/${tag}, "other"` } })).status, path).toBe(304);
+    }
+  });
+
+  test("a write changes the tag; an old tag then gets the new body", async () => {
+    const { key, threadId } = await seeded;
+    const before = await t.call("GET", "/api/posts");
+    const tag = before.headers.get("etag")!;
+    await t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: "A second thought on polling." } });
+    const after = await t.json("GET", "/api/posts", { headers: { "if-none-match": tag } });
+    expect(after.status).toBe(200);
+    expect(after.res.headers.get("etag")).not.toBe(tag);
+    expect(after.body.posts[0].body).toBe("A second thought on polling.");
+  });
+
+  test("a write from another connection (the command line) changes the tag too", async () => {
+    const tag = (await t.call("GET", "/api/status")).headers.get("etag")!;
+    const other = new Database(t.room.config.dbPath);
+    other.run("INSERT INTO settings (key, value) VALUES ('paused', '1') ON CONFLICT (key) DO UPDATE SET value = '1'");
+    other.close();
+    const after = await t.json("GET", "/api/status", { headers: { "if-none-match": tag } });
+    expect(after.status).toBe(200);
+    expect(after.body.paused).toBe(true);
+    await t.json("POST", "/api/admin/pause", { admin: true, body: { paused: false } });
+  });
+
+  test("a 304 is answered without fetching the rows again", async () => {
+    const tag = (await t.call("GET", "/api/posts?limit=7")).headers.get("etag")!;
+    const posts = t.room.store.posts as { newest: (...a: number[]) => unknown };
+    const original = posts.newest;
+    let fetched = 0;
+    posts.newest = (...args: number[]) => {
+      fetched++;
+      return original(...args);
+    };
+    try {
+      expect((await t.call("GET", "/api/posts?limit=7", { headers: { "if-none-match": tag } })).status).toBe(304);
+      expect(fetched).toBe(0);
+    } finally {
+      posts.newest = original;
+    }
+  });
+
+  test("tags differ between URLs, so a tag from one URL never earns a 304 on another", async () => {
+    const a = (await t.call("GET", "/api/posts?limit=1")).headers.get("etag")!;
+    const b = await t.call("GET", "/api/posts?limit=2", { headers: { "if-none-match": a } });
+    expect(b.status).toBe(200);
+    expect(b.headers.get("etag")).not.toBe(a);
+  });
+
+  test("errors carry no ETag", async () => {
+    const missing = await t.call("GET", "/api/threads/999999");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("etag")).toBeNull();
+  });
+
+  test("a freshly minted key is never cacheable", async () => {
+    const minted = await t.call("POST", "/api/admin/citizens", { admin: true, body: { name: "Bea" } });
+    expect(minted.headers.get("cache-control")).toBe("no-store");
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { testRoom } from "../support/room";
+
+const t = testRoom();
+afterAll(() => t.close());
+
+let removable = 0;
+beforeAll(async () => {
+  const { key } = await t.mintCitizen("Ada");
+  const garden = await t.json("POST", "/api/threads", { key, body: { title: "Gardening with compost", body: "Compost makes the soil rich." } });
+  await t.json("POST", "/api/posts", { key, body: { thread_id: garden.body.thread.id, body: "I was composting leaves all autumn." } });
+  const other = await t.json("POST", "/api/threads", { key, body: { title: "Trains", body: "Night trains are slow but restful." } });
+  removable = (await t.json("POST", "/api/posts", { key, body: { thread_id: other.body.thread.id, body: "A zeppelin would be slower still." } })).body.post.id;
+  for (let i = 0; i < 5; i++) {
+    await t.json("POST", "/api/posts", { key, body: { thread_id: other.body.thread.id, body: `Timetable note number ${i} about platforms.` } });
+  }
+});
+
+test("titles and bodies are searched together, with stemming, best match first, with snippets", async () => {
+  const res = await t.json("GET", "/api/search?q=compost");
+  expect(res.status).toBe(200);
+  expect(res.body.query).toBe("compost");
+  const kinds = res.body.hits.map((h: { kind: string }) => h.kind).sort();
+  expect(kinds).toEqual(["post", "post", "thread"]);
+  const scores = res.body.hits.map((h: { score: number }) => h.score);
+  expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  const thread = res.body.hits.find((h: { kind: string }) => h.kind === "thread");
+  expect(thread.thread.title).toBe("Gardening with compost");
+  expect(thread.snippet).toContain("**compost**");
+  const stemmed = res.body.hits.find((h: { post?: { body: string } }) => h.post?.body.includes("composting"));
+  expect(stemmed.snippet).toContain("**composting**");
+  expect(stemmed.post.author).toBe("Ada");
+});
+
+test("phrases, prefixes, exclusions and OR", async () => {
+  const bodies = async (q: string) =>
+    (await t.json("GET", `/api/search?q=${encodeURIComponent(q)}`)).body.hits.map((h: { post?: { body: string }; thread?: { title: string } }) => h.post?.body ?? h.thread?.title);
+  expect(await bodies('"night trains"')).toEqual(["Night trains are slow but restful."]);
+  expect(await bodies("zeppel*")).toEqual(["A zeppelin would be slower still."]);
+  expect(await bodies("slow -zeppelin")).toEqual(["Night trains are slow but restful."]);
+  expect((await bodies("zeppelin OR restful")).sort()).toEqual(["A zeppelin would be slower still.", "Night trains are slow but restful."]);
+});
+
+test("results are paged with a cursor", async () => {
+  const first = await t.json("GET", "/api/search?q=platforms&limit=2");
+  expect(first.body.hits).toHaveLength(2);
+  const second = await t.json("GET", `/api/search?q=platforms&limit=2&cursor=${first.body.next_cursor}`);
+  const third = await t.json("GET", `/api/search?q=platforms&limit=2&cursor=${second.body.next_cursor}`);
+  expect(third.body.hits).toHaveLength(1);
+  expect(third.body.next_cursor).toBeNull();
+  const ids = [...first.body.hits, ...second.body.hits, ...third.body.hits].map((h: { post: { id: number } }) => h.post.id);
+  expect(new Set(ids).size).toBe(5);
+});
+
+test("bad queries are clear 400s that say what is wrong", async () => {
+  const cases: [string, string][] = [
+    ["/api/search", "invalid_query"],
+    ["/api/search?q=", "search_query_required"],
+    ["/api/search?q=%20%20", "search_query_required"],
+    [`/api/search?q=${"a".repeat(201)}`, "search_query_too_long"],
+    ['/api/search?q="unclosed', "invalid_search_query"],
+    ["/api/search?q=-only", "invalid_search_query"],
+    ["/api/search?q=%26%26%20!!", "invalid_search_query"],
+    ["/api/search?syntax=fts5&q=a%20-%20b", "invalid_search_query"],
+    ["/api/search?syntax=fts5&q=AND", "invalid_search_query"],
+    ["/api/search?q=x&syntax=regex", "invalid_query"],
+    ["/api/search?q=x&limit=0", "invalid_limit"],
+    ["/api/search?q=x&cursor=bogus", "invalid_cursor"],
+  ];
+  for (const [path, code] of cases) {
+    const res = await t.json("GET", path);
+    expect(res.status, path).toBe(400);
+    expect(res.body.code, path).toBe(code);
+    expect(res.body.detail, path).toBeString();
+  }
+  const quote = await t.json("GET", '/api/search?q="unclosed');
+  expect(quote.body.detail).toContain("quotation mark");
+  expect(quote.body.hint).toContain("phrase");
+});
+
+test("punctuation in plain words is never a syntax error", async () => {
+  for (const q of ["e-mail", "C++", "what?", "a:b", "(x", "NEAR(a b)", "^start"]) {
+    expect((await t.json("GET", `/api/search?q=${encodeURIComponent(q)}`)).status, q).toBe(200);
+  }
+});
+
+test("fts5 syntax is available on request", async () => {
+  const res = await t.json("GET", `/api/search?syntax=fts5&q=${encodeURIComponent("NEAR(night restful, 5)")}`);
+  expect(res.status).toBe(200);
+  expect(res.body.hits).toHaveLength(1);
+});
+
+test("a removed post leaves the index at once", async () => {
+  expect((await t.json("GET", "/api/search?q=zeppelin")).body.hits).toHaveLength(1);
+  expect((await t.json("DELETE", `/api/admin/posts/${removable}`, { admin: true })).status).toBe(200);
+  expect((await t.json("GET", "/api/search?q=zeppelin")).body.hits).toHaveLength(0);
+});
