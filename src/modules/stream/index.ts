@@ -5,7 +5,7 @@ import { ApiError } from "../../http/errors";
 import type { Room } from "../../room";
 import { describe } from "../openapi/describe";
 import { parseSinceId } from "../posts/since";
-import { REPLAY_MAX, streamHub } from "./hub";
+import { REPLAY_MAX, streamHub, type StreamHub } from "./hub";
 
 const RETRY_AFTER_SECONDS = "30";
 
@@ -27,9 +27,22 @@ function resumePoint(request: Request, sinceId: string | undefined): number | nu
   return sinceId === undefined ? null : parseSinceId(sinceId);
 }
 
+const hubs = new WeakMap<Room, Set<StreamHub>>();
+
+/**
+ * Ends every open stream of `room`. A graceful server stop waits for requests in flight,
+ * and a stream never finishes by itself: call this first (Elysia's onStop runs only after
+ * the server has stopped). Clients reconnect elsewhere with Last-Event-ID.
+ */
+export function endStreams(room: Room): void {
+  for (const hub of hubs.get(room) ?? []) hub.closeAll();
+}
+
 /** GET /api/stream: new posts as Server-Sent Events. */
 export function streamModule(room: Room) {
   const hub = streamHub(room);
+  if (!hubs.has(room)) hubs.set(room, new Set());
+  hubs.get(room)!.add(hub);
   const { maxConnections, maxPerClient, heartbeatSeconds } = room.config.stream;
   return new Elysia({ name: "stream", prefix: "/api" })
     .onStop(() => hub.closeAll())
