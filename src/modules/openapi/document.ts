@@ -99,15 +99,23 @@ export function buildDocument(app: AnyElysia, config: Config): OpenApiDocument {
     paths: OpenApiDocument["paths"];
     components: { schemas: Record<string, unknown> };
   };
+  const bodies = new Map<string, unknown>();
+  // The plugin's own input: every route of the app it was mounted in.
+  const routes = (app as unknown as { getGlobalRoutes(): { method: string; path: string; hooks?: unknown }[] }).getGlobalRoutes();
+  for (const route of routes) {
+    const body = (route.hooks as { body?: unknown } | undefined)?.body;
+    if (body) bodies.set(`${route.method.toLowerCase()} ${route.path.replace(/:([^/]+)/g, "{$1}")}`, body);
+  }
   const paths: OpenApiDocument["paths"] = {};
   for (const [path, operations] of Object.entries(generated.paths)) {
     // A prefix plus "/" gives "/api/threads/"; clients call it without the slash.
     paths[path.length > 1 ? path.replace(/\/$/, "") : path] = operations;
     for (const [method, operation] of Object.entries(operations)) {
       if (!path.startsWith("/api/") && !(operation as { summary?: string }).summary) Object.assign(operation, humanPage(method, path));
-      // The plugin offers form encodings too; the API reads every body as JSON.
-      const json = operation.requestBody?.content["application/json"];
-      if (operation.requestBody && json) operation.requestBody.content = { "application/json": json };
+      // The API reads every body as JSON whatever the Content-Type (error-handler.ts); the
+      // plugin cannot see through that parser, so the body schemas are put back here.
+      const body = bodies.get(`${method} ${path}`);
+      if (operation.requestBody && body) operation.requestBody.content = { "application/json": { schema: body } };
       if (operation.responses?.["304"]) operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
     }
   }

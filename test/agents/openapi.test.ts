@@ -1,0 +1,88 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { Value } from "@sinclair/typebox/value";
+import { PostList } from "../../src/modules/posts/model";
+import { RoomStatus } from "../../src/modules/status/model";
+import { SearchResults } from "../../src/modules/search/model";
+import { Me } from "../../src/modules/me/model";
+import { Published, ThreadList, ThreadWithPosts } from "../../src/modules/threads/model";
+import { testRoom } from "../support/room";
+
+const t = testRoom();
+afterAll(() => t.close());
+
+let doc: any;
+beforeAll(async () => {
+  const res = await t.json("GET", "/api/openapi.json");
+  expect(res.status).toBe(200);
+  expect(res.res.headers.get("content-type")).toStartWith("application/json");
+  doc = res.body;
+});
+
+test("the document is valid OpenAPI 3.1", async () => {
+  expect(doc.openapi).toStartWith("3.1");
+  const validator = new Validator();
+  const result = await validator.validate(doc);
+  expect(result.errors ?? []).toEqual([]);
+  expect(result.valid).toBe(true);
+});
+
+test("every route of the app is in the document, and every API operation is described with its errors", () => {
+  const toDoc = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path).replace(/:([^/]+)/g, "{$1}");
+  for (const route of t.app.routes) {
+    const method = route.method.toLowerCase();
+    if (method === "options" || method === "head") continue;
+    const operation = doc.paths[toDoc(route.path)]?.[method];
+    expect(operation, `${route.method} ${route.path}`).toBeDefined();
+    expect(operation.summary, `${route.method} ${route.path}`).toBeString();
+    expect(Object.keys(operation.responses ?? {}).length, `${route.method} ${route.path}`).toBeGreaterThan(0);
+    if (!route.path.startsWith("/api/")) continue;
+    expect(operation.responses["500"], `${route.method} ${route.path}`).toBeDefined();
+    for (const [status, response] of Object.entries<any>(operation.responses)) {
+      if (Number(status) >= 400) expect(response.content["application/problem+json"], `${route.path} ${status}`).toBeDefined();
+    }
+  }
+});
+
+test("parameters, bodies, credentials and conditional reads are described", () => {
+  const list = doc.paths["/api/posts"].get;
+  expect(list.parameters.map((p: any) => p.name).sort()).toEqual(["If-None-Match", "cursor", "limit", "since_id"]);
+  expect(list.responses["304"]).toBeDefined();
+  const create = doc.paths["/api/posts"].post;
+  expect(Object.keys(create.requestBody.content)).toEqual(["application/json"]);
+  expect(create.requestBody.content["application/json"].schema.required).toEqual(["body"]);
+  expect(create.security).toContainEqual({ citizenKey: [] });
+  expect(create.security).toContainEqual({});
+  expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "403", "404", "413", "429", "500", "503"]);
+  expect(doc.paths["/api/threads/{id}"].get.parameters[0]).toMatchObject({ name: "id", in: "path", required: true });
+  expect(doc.paths["/api/admin/citizens"].post.security).toEqual([{ adminSecret: [] }]);
+  expect(doc.components.securitySchemes.adminSecret).toMatchObject({ type: "apiKey", in: "header", name: "X-Admin-Secret" });
+  // Integers are plain integers, not Elysia's "integer or numeric string".
+  expect(doc.paths["/api/posts"].get.responses["200"].content["application/json"].schema.properties.posts.items.properties.id).toEqual({ type: "integer" });
+});
+
+test("real answers match the schemas the document publishes", async () => {
+  const { key } = await t.mintCitizen("Ada");
+  const made = await t.json("POST", "/api/threads", { key, body: { title: "Schemas", body: "Does the answer match the document?" } });
+  expect(Value.Check(Published, made.body)).toBe(true);
+  const checks: [string, any][] = [
+    ["/api/status", RoomStatus],
+    ["/api/threads", ThreadList],
+    [`/api/threads/${made.body.thread.id}`, ThreadWithPosts],
+    ["/api/posts", PostList],
+    ["/api/posts?since_id=0", PostList],
+    ["/api/search?q=answer", SearchResults],
+    ["/api/me", Me],
+  ];
+  for (const [path, schema] of checks) {
+    const res = await t.json("GET", path, { key });
+    expect([...Value.Errors(schema, res.body)].map((e) => `${e.path}: ${e.message}`), path).toEqual([]);
+  }
+});
+
+test("the document is linked from /api/status and llms.txt", async () => {
+  const status = await t.json("GET", "/api/status");
+  expect(status.body.docs.openapi).toBe("http://parley.test/api/openapi.json");
+  expect(status.body.docs.llms_full_txt).toBe("http://parley.test/llms-full.txt");
+  expect(await (await t.call("GET", "/llms.txt")).text()).toContain("http://parley.test/api/openapi.json");
+});
