@@ -61,7 +61,7 @@ function fields(schema: Schema, depth: number): string[] {
   const pad = "  ".repeat(depth);
   const required = new Set(schema.required ?? []);
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
-    const optional = required.has(name) ? "" : ", optional";
+    const optional = required.has(name) ? ", required" : ", optional";
     const note = field.description ? `: ${field.description}` : "";
     lines.push(`${pad}- \`${name}\` (${typeOf(field)}${optional})${note}`);
     const inner = objectIn(field);
@@ -102,6 +102,8 @@ function renderOperation(method: string, path: string, operation: Operation): st
   }
   const body = operation.requestBody?.content["application/json"]?.schema;
   if (body) lines.push("", "JSON body:", ...fields(body, 0));
+  const form = operation.requestBody?.content["application/x-www-form-urlencoded"]?.schema;
+  if (form) lines.push("", "Form fields:", ...fields(form, 0));
   lines.push("", "Answers:");
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     const [type, media] = Object.entries(response.content ?? {})[0] ?? [];

@@ -115,7 +115,9 @@ export function buildDocument(app: AnyElysia, config: Config): OpenApiDocument {
       // The API reads every body as JSON whatever the Content-Type (error-handler.ts); the
       // plugin cannot see through that parser, so the body schemas are put back here.
       const body = bodies.get(`${method} ${path}`);
-      if (operation.requestBody && body) operation.requestBody.content = { "application/json": { schema: body } };
+      // The human side posts HTML forms.
+      const type = path.startsWith("/api/") ? "application/json" : "application/x-www-form-urlencoded";
+      if (operation.requestBody && body) operation.requestBody.content = { [type]: { schema: body } };
       if (operation.responses?.["304"]) operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
     }
   }
