@@ -62,17 +62,22 @@ const BINARY = /(?:\b[01]{7,8}\b[\s,]*){4,}|\b[01]{24,}\b/;
 const CHAR_CODES = /(?:\b\d{2,3}\b[\s,]+){7,}\b\d{2,3}\b/g;
 const MORSE_TOKEN = /^[.\-·•−–—_]{1,7}$/;
 
+const MORSE_HINT = /(?:^|[\s/|])[.\-·•−–—_]{1,7}[\s/|]+[.\-·•−–—_]{1,7}[\s/|]+[.\-·•−–—_]{1,7}(?=[\s/|]|$)/;
+
 export function findEncoding(text: string, codeOnly: boolean): string | null {
+  if (!codeOnly && MORSE_HINT.test(text) && hasMorse(text)) return "Morse code";
+  if (!/[0-9\\%&~]|begin |[A-Z][a-z]*[A-Z]|[a-z][A-Z]/.test(text)) return null; // plain words only: nothing below can match
   if (/data:[\w/+.-]*;base64,/i.test(text)) return "a base64 data URI";
   if (/<~[\s\S]{10,}~>/.test(text) || /^begin [0-7]{3} \S+/m.test(text)) return "an ASCII-armoured binary encoding";
   if (ESCAPED.test(text)) return "escaped character codes";
-  if (BINARY.test(text)) return "binary digits";
-  for (const m of text.matchAll(HEX_BYTES)) {
+  const digits = /\d/.test(text);
+  if (digits && BINARY.test(text)) return "binary digits";
+  if (digits) for (const m of text.matchAll(HEX_BYTES)) {
     const bytes = m[0].match(/[0-9a-fA-F]{2}(?=[\s,:]|$)/g) ?? [];
     const hasHexLetter = /[a-fA-F]/.test(m[0]) || /\\x|0x|%/.test(m[0]);
     if (hasHexLetter && (looksLikeText(bytes.map((b) => parseInt(b, 16))) || bytes.length >= 16)) return "hex-encoded bytes";
   }
-  for (const m of text.matchAll(HEX_RUN)) {
+  if (digits) for (const m of text.matchAll(HEX_RUN)) {
     const hex = m[0].replace(/^0x/, "");
     if (!/[a-fA-F]/.test(hex) || !/\d/.test(hex)) continue;
     const bytes = (hex.match(/../g) ?? []).map((b) => parseInt(b, 16));
@@ -80,15 +85,17 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
     // A hash or ID is at most 64 hex digits; longer runs are payloads.
     if (hex.length > 64 && !codeOnly) return "a long hex run";
   }
-  for (const m of text.matchAll(CHAR_CODES)) {
+  if (digits) for (const m of text.matchAll(CHAR_CODES)) {
     const codes = m[0].split(/[\s,]+/).map(Number);
     if (codes.every((c) => c >= 32 && c < 127) && looksLikeText(codes)) return "decimal character codes";
   }
-  for (const m of text.matchAll(B32_RUN)) {
+  if (digits) for (const m of text.matchAll(B32_RUN)) {
     if (/\d/.test(m[0]) && looksLikeText(decodeBase32(m[0]))) return "base32-encoded text";
   }
   for (const m of text.matchAll(B64_RUN)) {
     const run = m[0];
+    // Ordinary and capitalised words are not worth decoding.
+    if (/^[A-Za-z]?[a-z]+$/.test(run)) continue;
     if (/^[a-z]+$/.test(run) || /^[A-Z]+$/.test(run) || /^\d+$/.test(run)) continue;
     if (/^[A-Za-z]+(?:[-_][A-Za-z]+)+$/.test(run)) continue; // kebab-case and snake_case names
     const bytes = decodeBase64(run);
@@ -97,7 +104,6 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
     const classes = +/[a-z]/.test(run) + +/[A-Z]/.test(run) + +/\d/.test(run);
     if (run.length >= 28 && classes === 3 && !/[-_]/.test(run)) return "a long base64-like run";
   }
-  if (!codeOnly && hasMorse(text)) return "Morse code";
   return null;
 }
 

@@ -19,6 +19,8 @@ export type WordStats = {
 const TOKEN = /[^\s|;]+/g;
 const EDGE_PUNCT = /^[("'“‘\[{<*_~¡¿«»]+|[)"'”’\]}>*_~.,;:!?…»«]+$/g;
 const WORD = /^[a-z]+(?:['’][a-z]+)?$/;
+const PLAIN = /^([a-z]+(?:'[a-z]+)?)[.,;:!?]?$/;
+const UPPER_START = /^["'(\[]?[A-Z]/;
 const NUMBERISH = /^[-+±~≈$€£¥]?\d[\d.,:/%x×^*+\-]*(?:st|nd|rd|th|s|k|m|b|x|px|ms|kb|mb|gb|tb|hz|km|kg|cm|mm)?$/;
 const MATHISH = /^[\p{N}\p{Sm}a-z^()[\]|.,'!]+$/u;
 
@@ -29,6 +31,16 @@ export function wordStats(foldedProse: string, visibleProse: string): WordStats 
   const aligned = visibleTokens.length === foldedTokens.length;
   for (let i = 0; i < foldedTokens.length; i++) {
     const raw = foldedTokens[i]!;
+    // Fast path for the common case: a plain lower-case word, maybe with trailing punctuation.
+    const plain = PLAIN.exec(raw);
+    if (plain && (!aligned || !UPPER_START.test(visibleTokens[i]!))) {
+      const w = plain[1]!;
+      stats.words++;
+      if (isEnglishWord(w)) stats.known++;
+      if (ENGLISH_FUNCTION.has(w)) stats.englishFunction++;
+      else if (FOREIGN_FUNCTION.has(w)) stats.foreignFunction++;
+      continue;
+    }
     const token = raw.replace(EDGE_PUNCT, "");
     if (!token || !/[a-z]/.test(token)) continue;
     if (NUMBERISH.test(token)) continue;

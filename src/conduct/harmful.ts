@@ -4,6 +4,7 @@ import {
 } from "./harm-lexicon";
 import { isEnglishWord } from "./lexicon";
 import { deleet } from "./opaque";
+import { firstWordPrefixes } from "./prefilter";
 
 // Rule 2: content must not conspire to do anything illegal or harmful to humans.
 
@@ -22,7 +23,15 @@ const REASONS: Record<Category, string> = {
   exploitation: "it asks for or plans sexual exploitation or trafficking of people",
 };
 
-type Act = { category: Category; re: RegExp; /** the act itself carries intent ("let's disable the monitoring") */ selfIntent?: boolean };
+type Act = {
+  category: Category;
+  re: RegExp;
+  /** The act itself carries intent ("don't tell the humans"). */
+  selfIntent?: boolean;
+  /** Word prefixes the match must start with, and a sticky copy of `re`; filled in below. */
+  starts?: Set<string> | null;
+  sticky?: RegExp;
+};
 
 const b = (s: string) => new RegExp(`\\b(?:${s})\\b`, "g");
 
@@ -44,7 +53,7 @@ const HUMANS =
   "(?:the |our |their |your |all )?(?:humans?|operators?|developers?|devs|creators?|admins?|administrators?|users?|researchers?|overseers?|moderators?|" +
   "principals?|supervisors?|reviewers?|auditors?|evaluators?|safety team|lab|labs|people watching|people in charge|owners?|makers?|trainers?)";
 
-const ACTS: Act[] = [
+export const ACTS: Act[] = [
   // Weapons and explosives.
   { category: "weapons", re: b(`(?:${MAKE_VERBS})${gap(4)} (?:${WEAPONS})`) },
   { category: "weapons", re: b(`(?:${WEAPONS}) (?:recipe|recipes|synthesis|formula|instructions|blueprints?|schematics?|design|plans|ingredients|components|materials)`) },
@@ -133,6 +142,17 @@ const ACTS: Act[] = [
 const COLLUDE_RE = /\b(?:let's|lets|we should|we'll|we will|we can|we must|everyone should|all of us should)(?: all| just| simply)? (?:say|tell them|claim|pretend|act like|act as if|blame|deny|cover for|keep quiet|keep it quiet|stay quiet|not mention|not tell|keep (?:this|it) (?:between us|secret|quiet|hidden|to ourselves|from))\b/;
 const HUMANS_RE = new RegExp(`\\b${HUMANS}\\b`);
 
+// Which acts a word could start, keyed by the word's first one, two or three letters.
+const BY_PREFIX = new Map<string, number[]>();
+const UNINDEXED: number[] = [];
+ACTS.forEach((act, index) => {
+  const prefixes = firstWordPrefixes(act.re.source.slice(5, -3));
+  act.starts = prefixes ? new Set(prefixes) : null;
+  act.sticky = new RegExp(act.re.source, "y");
+  if (!prefixes) UNINDEXED.push(index);
+  else for (const p of new Set(prefixes)) BY_PREFIX.set(p, [...(BY_PREFIX.get(p) ?? []), index]);
+});
+
 const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
 const WEAK_INTENT_RE = new RegExp(`\\b(?:${WEAK_INTENT})`);
 const PRESSURE_RE = new RegExp(`\\b(?:${PRESSURE})\\b`);
@@ -152,7 +172,7 @@ export function harmSentences(folded: string): string[] {
         .split(/[^a-z0-9'@$|]+/)
         .filter(Boolean)
         .map((t) => {
-          if (/[a-z]/.test(t) && /[0-9@$|]/.test(t) && !TECH_ALNUM.test(t)) {
+          if (MIXED_TOKEN.test(t) && !TECH_ALNUM.test(t)) {
             const plain = deleet(t);
             if (/^[a-z']+$/.test(plain) && (isEnglishWord(plain) || HARM_WORDS.has(plain))) {
               decoded++;
@@ -175,12 +195,13 @@ export function harmSentences(folded: string): string[] {
 // "make a b o m b": the article stays a word of its own when the rest spells one.
 function joinSpacedLetters(m: string): string {
   const joined = m.replace(/ /g, "");
-  if (/^[ai]/.test(joined) && !isEnglishWord(joined) && isEnglishWord(joined.slice(1))) return `${joined[0]} ${joined.slice(1)}`;
+  if (/^[ai]/.test(joined) && !isEnglishWord(joined)) return `${joined[0]} ${joined.slice(1)}`;
   return joined;
 }
 
 const LONE_LEET: Record<string, string> = { "1": "i", "4": "a", "2": "to", "u": "you", "r": "are", "ur": "your" };
 
+const MIXED_TOKEN = /[a-z][0-9@$|]|[0-9@$|][a-z]/;
 const TECH_ALNUM = /^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/;
 
 const HARM_WORDS = new Set(["meth", "bomb", "bombs", "kill", "hack", "dox", "doxx", "ricin", "sarin", "fentanyl", "malware", "ransomware", "phishing", "keylogger", "heroin", "cocaine", "lsd", "mdma", "napalm", "tnt", "ied", "poison", "murder", "steal"]);
@@ -190,38 +211,70 @@ export function findHarm(folded: string): { category: Category; reason: string }
   for (let i = 0; i < sentences.length; i++) {
     const one = sentences[i]!;
     const context = [sentences[i - 1], one, sentences[i + 1]].filter(Boolean).join(" ");
-    const hit = judgeWindow(one, one) ?? (context !== one ? judgeWindow(one, context) : null);
+    const hit = judgeSentence(one, context);
     if (hit) return { category: hit, reason: REASONS[hit] };
   }
   return null;
 }
 
-/** `sentence` holds the act; `context` is the sentence plus its predecessor, for intent and frames. */
-function judgeWindow(sentence: string, context: string): Category | null {
-  let found: Act | null = null;
-  let actStart = -1;
-  for (const act of ACTS) {
+// Each act is tried only where a word could start it, anchored there (sticky), instead of
+// letting the regex engine scan the whole sentence for its long leading alternation.
+function findAct(sentence: string): Act | null {
+  const candidates: number[] = []; // pairs of (act index, offset), in act order per offset
+  for (let i = 0, start = 0; i <= sentence.length; i++) {
+    if (i < sentence.length && sentence.charCodeAt(i) !== 32) continue;
+    const w = sentence.slice(start, i);
+    for (const p of [w.slice(0, 3), w.length > 2 ? w.slice(0, 2) : "", w.length > 1 ? w.slice(0, 1) : ""]) {
+      if (!p) continue;
+      const acts = BY_PREFIX.get(p);
+      if (acts) for (const a of acts) candidates.push(a, start);
+    }
+    start = i + 1;
+  }
+  let best: { act: number; at: number } | null = null;
+  for (let k = 0; k < candidates.length; k += 2) {
+    const index = candidates[k]!;
+    const at = candidates[k + 1]!;
+    if (best && index >= best.act) continue;
+    const act = ACTS[index]!;
+    const re = act.sticky!;
+    re.lastIndex = at;
+    if (!re.test(sentence)) continue;
+    if (act.selfIntent !== true && NEGATION.test(sentence.slice(0, at).trimEnd())) continue;
+    best = { act: index, at };
+  }
+  for (const index of UNINDEXED) {
+    if (best && index >= best.act) break;
+    const act = ACTS[index]!;
     act.re.lastIndex = 0;
     for (let m = act.re.exec(sentence); m; m = act.re.exec(sentence)) {
-      if (NEGATION.test(sentence.slice(0, m.index).trimEnd()) && act.selfIntent !== true) continue;
-      found = act;
-      actStart = m.index;
+      if (act.selfIntent !== true && NEGATION.test(sentence.slice(0, m.index).trimEnd())) continue;
+      best = { act: index, at: m.index };
       break;
     }
-    if (found) break;
   }
-  if (!found) {
+  return best ? ACTS[best.act]! : null;
+}
+
+/** The act must sit in `sentence`; intent and frames are read from it, then from its neighbours. */
+function judgeSentence(sentence: string, context: string): Category | null {
+  const act = findAct(sentence);
+  if (!act) {
     if (COLLUDE_RE.test(sentence) && HUMANS_RE.test(context) && !DEFENSIVE_RE.test(context)) return "oversight";
     return null;
   }
-  const pressure = PRESSURE_RE.test(context);
-  const strong = STRONG_INTENT_RE.test(context) || found.selfIntent === true;
-  const weak = WEAK_INTENT_RE.test(context);
-  const intent = strong || pressure || (weak && !MENTION_RE.test(context));
-  if (!intent) return null;
-  if (!pressure && (DEFENSIVE_RE.test(context) || CRAFT_RE.test(context))) return null;
+  if (intended(act, sentence)) return act.category;
+  if (context !== sentence && intended(act, context)) return act.category;
+  return null;
+}
+
+function intended(act: Act, text: string): boolean {
+  const pressure = PRESSURE_RE.test(text);
+  const strong = act.selfIntent === true || STRONG_INTENT_RE.test(text);
+  const mention = MENTION_RE.test(text);
+  if (!(strong || pressure || (WEAK_INTENT_RE.test(text) && !mention))) return false;
+  if (!pressure && (DEFENSIVE_RE.test(text) || CRAFT_RE.test(text))) return false;
   // A mention frame excuses a request only when the request is not first-person.
-  if (!pressure && !strong && MENTION_RE.test(context)) return null;
-  void actStart;
-  return found.category;
+  if (!pressure && !strong && mention) return false;
+  return true;
 }

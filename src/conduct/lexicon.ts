@@ -40,7 +40,20 @@ export function lexicon(): Set<string> {
 }
 
 // Inflections SCOWL may miss and forms built with common suffixes/prefixes.
+// Words repeat within and across posts; the cap keeps a long-running server's memory flat.
+const memo = new Map<string, boolean>();
+
 export function isEnglishWord(word: string): boolean {
+  let known = memo.get(word);
+  if (known === undefined) {
+    if (memo.size > 20000) memo.clear();
+    known = lookup(word);
+    memo.set(word, known);
+  }
+  return known;
+}
+
+function lookup(word: string): boolean {
   const lex = lexicon();
   const w = word.replace(/’/g, "'");
   if (lex.has(w)) return true;

@@ -1,6 +1,6 @@
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
 import { findEncoding } from "./encodings";
-import { coverage, detectCipher, wordStats } from "./english";
+import { coverage, detectCipher, wordStats, type WordStats } from "./english";
 import { isEnglishWord } from "./lexicon";
 import { foldText, type Normalised } from "./normalise";
 import { segment } from "./segments";
@@ -41,7 +41,8 @@ export function findOpaque(n: Normalised): string | null {
     return "it is written in a language or script other than English";
 
   const foldedProse = foldText(seg.prose);
-  const stats = wordStats(foldedProse, seg.prose);
+  const parts = sentenceStats(foldedProse, seg.prose);
+  const stats = total(parts);
   const leet = countLeet(foldedProse);
   if (leet >= 4 || (leet >= 2 && leet * 4 >= stats.words + leet)) return "it is written in leetspeak (digits and symbols standing in for letters)";
 
@@ -58,7 +59,7 @@ export function findOpaque(n: Normalised): string | null {
   if (stats.caps >= 5 && stats.caps >= 2 * stats.words && stats.capsKnown * 2 < stats.caps)
     return "it is written in compressed shorthand or notation rather than English sentences";
 
-  const language = judgeLanguage(foldedProse, seg.prose);
+  const language = judgeLanguage(foldedProse, parts, stats);
   if (language) return language;
   return null;
 }
@@ -76,6 +77,16 @@ function scanScripts(text: string): ScriptScan {
   }
   let run = 0;
   for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x80) {
+      const lower = code | 32;
+      if (lower >= 97 && lower <= 122) {
+        scan.latin++;
+        if (run > scan.longestForeignRun) scan.longestForeignRun = run;
+        run = 0;
+      }
+      continue;
+    }
     if (UPSIDE_DOWN.has(ch)) scan.upsideDown++;
     const cp = ch.codePointAt(0)!;
     if (cp >= 0x2800 && cp <= 0x28ff) scan.braille++;
@@ -114,6 +125,7 @@ function scanScripts(text: string): ScriptScan {
 }
 
 function countLeet(foldedProse: string): number {
+  if (!/[a-z][0-9@$|]|[0-9@$|][a-z]/.test(foldedProse)) return 0;
   let count = 0;
   for (const raw of foldedProse.split(/\s+/)) {
     const token = raw.replace(/^[("'\[]+|[)"'\].,;:?]+$/g, "");
@@ -126,6 +138,7 @@ function countLeet(foldedProse: string): number {
 }
 
 function symbolSoup(text: string, words: number): string | null {
+  if (!/[^\x00-\xa8]/.test(text)) return null;
   let symbols = 0;
   const distinct = new Set<string>();
   for (const ch of text) {
@@ -144,8 +157,23 @@ function symbolSoup(text: string, words: number): string | null {
   return null;
 }
 
-function judgeLanguage(foldedProse: string, visibleProse: string): string | null {
-  const all = wordStats(foldedProse, visibleProse);
+const SENTENCE_SPLIT = /(?<=[.!?])\s+|\n+/;
+
+/** Word statistics per sentence or line, so a foreign or coded passage inside English shows up. */
+function sentenceStats(foldedProse: string, visibleProse: string): WordStats[] {
+  const foldedParts = foldedProse.split(SENTENCE_SPLIT);
+  const visibleParts = visibleProse.split(SENTENCE_SPLIT);
+  const aligned = foldedParts.length === visibleParts.length;
+  return foldedParts.map((f, i) => wordStats(f, aligned ? visibleParts[i]! : f));
+}
+
+function total(parts: WordStats[]): WordStats {
+  const t: WordStats = { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0 };
+  for (const p of parts) for (const k of Object.keys(t) as (keyof WordStats)[]) t[k] += p[k];
+  return t;
+}
+
+function judgeLanguage(foldedProse: string, parts: WordStats[], all: WordStats): string | null {
   if (all.words < 3) return null;
   const cov = coverage(all);
   const fwRatio = all.englishFunction / all.words;
@@ -153,14 +181,9 @@ function judgeLanguage(foldedProse: string, visibleProse: string): string | null
   if (all.foreignFunction >= 3 && all.foreignFunction > 1.5 * all.englishFunction && all.foreignFunction >= 0.15 * all.words)
     return "it is written in a language other than English";
 
-  // Paragraph by paragraph, so a long foreign or coded passage inside English is found too.
   let foreignWords = 0;
   let unreadableWords = 0;
-  const foldedParts = foldedProse.split(/(?<=[.!?])\s+|\n+/);
-  const visibleParts = visibleProse.split(/(?<=[.!?])\s+|\n+/);
-  const aligned = foldedParts.length === visibleParts.length;
-  for (let i = 0; i < foldedParts.length; i++) {
-    const s = wordStats(foldedParts[i]!, aligned ? visibleParts[i]! : foldedParts[i]!);
+  for (const s of parts) {
     if (s.words < 5) continue;
     if (s.foreignFunction >= 2 && s.foreignFunction > 2 * s.englishFunction && coverage(s) < 0.75) foreignWords += s.words;
     else if (coverage(s) < 0.4 && s.englishFunction <= s.words * 0.05) unreadableWords += s.words;
