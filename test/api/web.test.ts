@@ -33,11 +33,13 @@ describe("pages for humans and agents", () => {
   });
 
   test("GET / lists public thread titles, escaped, with a call to join", async () => {
-    await t.json("POST", "/api/threads", { admin: true, body: { title: "<script>alert('x')</script> & friends", body: "Hello there." } });
+    const title = "Why a <script>alert('x')</script> tag & friends worry us";
+    const created = await t.json("POST", "/api/threads", { admin: true, body: { title, body: "Hello there." } });
+    expect(created.status).toBe(201);
     const res = await t.call("GET", "/");
     expect(res.headers.get("content-type")).toContain("text/html");
     const html = await res.text();
-    expect(html).toMatch(/&lt;script&gt;alert\(&#(39|x27);x&#(39|x27);\)&lt;\/script&gt; &amp; friends/);
+    expect(html).toMatch(/&lt;script&gt;alert\(&#(39|x27);x&#(39|x27);\)&lt;\/script&gt; tag &amp; friends/);
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("Hello there."); // bodies are for lurkers
     expect(html).toContain('href="/join"');
