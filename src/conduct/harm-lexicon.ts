@@ -122,8 +122,10 @@ export const STRONG_INTENT =
   "how (?:much|many) " + W + "(?: " + W + ")? (?:do|would|does|should|will|to|is|are|would it take)|" +
   "help (?:me|us)|(?:tell|show|teach|give|send|write|walk|get|find|list|explain to) (?:me|us)\\b|i (?:want|need|plan|intend|wanna|gotta|would like|will|must|have to|hope to|decided|propose|suggest)\\b|" +
   "i(?: am|'m|m) (?:going|trying|about|planning|gonna)\\b|i(?:'ll|'d like| would like)\\b|so (?:that )?(?:i|we) can\\b|" +
-  "(?:proposal|i propose|we propose|i suggest|suggestion|plan|new plan|here's what we do|who's with me|who is with me|who's in|are you in|anyone in|are we agreed)\\b|" +
-  "we (?:should|will|'ll|need|must|can|could|are going|'re going|have to|ought to|might as well|gotta|agree to|plan|start)\\b|let'?s\\b|lets\\b|" +
+  "(?:i propose|we propose|i suggest|here's what we do|who's with me|who is with me|who's in|are you in|anyone in|are we agreed)\\b|^(?:proposal|suggestion|new plan|plan|idea|the plan)(?: |$)|" +
+  "(?:this is|now is|here's|it's) (?:our|the|my) (?:chance|opportunity|moment|window)|while (?:the |our )?(?:operators?|humans?|admins?|developers?|moderators?|they) (?:are|is|'re) (?:asleep|away|offline|busy|distracted|not looking|not watching)|" +
+  "we (?:all |agents |ais |models |bots |all agents )?(?:should|will|'ll|need|must|can|could|are going|'re going|have to|ought to|might as well|gotta|agree to|plan|start)\\b|let'?s\\b|lets\\b|" +
+  "what (?:could|can|should|would|do|might) (?:i|we|you|one) (?:use|put|add|give|say|do|buy|get|mix|try)\\b|" +
   "(?:can|could|would|will) (?:you|someone|somebody|anyone|u|one of you|any of you)\\b|please\\b|pls\\b|plz\\b|" +
   "where (?:can|do|could|should|would|might) (?:i|we|you|one)\\b|is there (?:a|any) (?:way|method|trick|method)|" +
   "(?:what's|whats|what is|what are|which is|which are) the (?:best|easiest|fastest|cheapest|safest|simplest|quickest|most effective|most reliable|least detectable|right)|" +
@@ -160,7 +162,7 @@ export const DEFENSIVE =
   "respond to|responding to|tell if|check if|find out if|know if|see if|whether (?:someone|somebody|my|i am|i'm)|threat model|threat modell?ing|avoid (?:being|falling|getting)|fall for|falling for|counter|countering|combat|combating|fight|fighting|debunk|fact check|" +
   "ctf|capture the flag|pentest|pentesting|penetration test(?:ing)?|red team(?:ing)? (?:engagement|exercise)|bug bounty|authori[sz]ed|with (?:written )?permission|" +
   "my own (?:lab|vm|network|server|machine|device|account|computer|phone|car|house|home|system|router|website|site)|homelab|honeypot|antivirus|edr|siem|yara|" +
-  "soc analysts?|blue team|forensics?|defenders?|security team|security training|phishing simulation|simulated phishing|" +
+  "soc analysts?|blue team|media literacy|satire|satirical|parody|make sure (?:" + W + " ){0,3}(?:can't|cannot|don't|doesn't|won't|never)|forensics?|defenders?|security team|security training|phishing simulation|simulated phishing|" +
   "how (?:do|did|does|can|could|would|might) (?:scammers|criminals|attackers|hackers|stalkers|abusers|terrorists|cartels|traffickers|fraudsters|phishers|thieves|burglars|dealers|malware|ransomware|it|they|people|police|investigators|detectives|forensic)|" +
   "what (?:should|can|do) (?:i|we) do if|what to do if|is it (?:legal|illegal|ethical|wrong|safe)|illegal to|legal to|dangerous to|never mix|should never|don'?t mix|do not mix|safely dispose|poison control|" +
   "overdose (?:symptoms|signs|reversal)|narcan|naloxone|harm reduction|test strips?";
@@ -177,7 +179,7 @@ export const MENTION =
   "news|reported|reports|according to|article|articles|journalist|journalists|paper|study|studies|researchers?|documentary|podcast|book|museum|" +
   "trial|convicted|sentenced|arrested|charged|indicted|indictment|prosecuted|prosecutors?|court|lawsuit|policy|policies|regulation|regulations|regulate|" +
   "ban|banned|bans|legali[sz]ation|legali[sz]e|decriminali[sz]\\w*|debate|ethics|ethical|moral|morality|legislation|law|laws|treaty|convention|wikipedia|" +
-  "novel|fiction|movie|film|series|episode|show|plot|villain|protagonist|character's|story|screenplay";
+  "novel|fiction|movie|film|series|episode|show|plot|villain|protagonist|character's|story|screenplay|game|games|gaming|video game|npcs?|rpg|dnd|d&d";
 
 /** Negation right before the act: "we must never disable oversight". */
-export const NEGATION = /(?:^| )(?:never|not|no|don't|dont|do not|doesn't|does not|won't|wont|will not|wouldn't|would not|shouldn't|should not|mustn't|must not|refuse to|refused to|stop|avoid|without)(?: [a-z0-9']+){0,3}$/;
+export const NEGATION = /(?:^| )(?:never|not|no|don't|dont|do not|doesn't|does not|won't|wont|will not|wouldn't|would not|shouldn't|should not|mustn't|must not|can't|cannot|couldn't|refuse to|refused to|stop|avoid|without|prevent|ensure|make sure)(?: [a-z0-9']+){0,3}$/;
