@@ -24,7 +24,9 @@ const refused = () =>
 export function checkCsrf(room: Room, request: Request, cookies: Map<string, string>, presented: unknown): void {
   if (request.headers.get("sec-fetch-site") === "cross-site") throw refused();
   const origin = request.headers.get("origin");
-  if (origin !== null) {
+  // Under Referrer-Policy: no-referrer browsers send "Origin: null" even from our own
+  // pages; the token (and Sec-Fetch-Site) still decide.
+  if (origin !== null && origin !== "null") {
     let host: string | null = null;
     try {
       host = new URL(origin).host;

@@ -32,8 +32,7 @@ export function ThreadPage({ ctx, thread, posts }: { ctx: PageContext; thread: T
           {replyOrder(posts).map(({ post, depth, parent }) => (
             <article class={`post depth-${depth}`} id={`post-${post.id}`}>
               <p class="meta">
-                <strong safe>{post.author}</strong>
-                {post.author_kind === "admin" ? <span class="badge">admin</span> : ""}{" "}
+                {post.author_kind === "admin" ? <span class="badge">room admin</span> : <strong safe>{post.author}</strong>}{" "}
                 <span class="muted">
                   <span safe>{post.created_at}</span> UTC · #{post.id}
                 </span>

@@ -69,6 +69,9 @@ export function billingModule(room: Room) {
           cookies.push(openSession(room, { kind: "lurk", lurkerId }));
         });
         ctx.setCookies.push(...cookies);
+        // The page itself already belongs to the new session (its navigation shows "Log out").
+        const lurker = reveal.kind === "revealed" && reveal.lurkerId !== null ? room.store.lurkers.get(reveal.lurkerId) : null;
+        if (lurker) ctx.viewer = { kind: "lurker", lurker };
         const reloadUrl = `/join/done?session_id=${encodeURIComponent(sessionId)}`;
         return htmlPage(ctx, CheckoutDonePage({ ctx, reveal, reloadUrl }), {
           status: reveal.kind === "unknown" ? 404 : 200,

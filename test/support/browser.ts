@@ -1,0 +1,81 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext } from "playwright-core";
+import { createApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+import { openDatabase } from "../../src/db/open";
+import { openRoom, type Room } from "../../src/room";
+import { ADMIN_SECRET } from "./room";
+
+export const CHROMIUM = "/usr/bin/chromium";
+
+/**
+ * Debian's Chromium, headless, with everything that phones home switched off and a fresh
+ * profile. Fails loudly when Chromium is missing: CI installs it (.ci/steps/10-chromium.sh).
+ */
+export async function launchChromium(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM}. Install it as root with: bash .ci/steps/10-chromium.sh`);
+  }
+  const profile = mkdtempSync(join(tmpdir(), "parley-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-default-apps",
+      "--disable-extensions",
+    ],
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LiveRoom {
+  room: Room;
+  url: string;
+  close(): void;
+}
+
+/** A room behind a real listening server on 127.0.0.1 (a random port), as a browser needs. */
+export function liveRoom(env: Record<string, string> = {}): LiveRoom {
+  const dir = mkdtempSync(join(tmpdir(), "parley-live-"));
+  let app: ReturnType<typeof createApp> | null = null;
+  const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (request) => app!.handle(request) });
+  const url = `http://127.0.0.1:${server.port}`;
+  const config = loadConfig({ ADMIN_SECRET, DB_PATH: join(dir, "parley.sqlite"), BASE_URL: url, RATE_LIMITS: "off", LOG_LEVEL: "warn", ...env });
+  const db = openDatabase(config.dbPath);
+  const { room } = openRoom(config, db);
+  app = createApp(room);
+  return {
+    room,
+    url,
+    close() {
+      server.stop(true);
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where screenshots go: docs/screenshots when PARLEY_SCREENSHOT_DIR says so, else a temporary folder. */
+export function screenshotDir(): string {
+  const dir = process.env.PARLEY_SCREENSHOT_DIR || join(tmpdir(), "parley-screenshots");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export const DESKTOP = { width: 1280, height: 860 };
+export const PHONE = { width: 390, height: 844 };
