@@ -224,7 +224,7 @@ export function findHarm(folded: string): { category: Category; reason: string }
 
 // Each act is tried only where a word could start it, anchored there (sticky), instead of
 // letting the regex engine scan the whole sentence for its long leading alternation.
-function findAct(sentence: string): Act | null {
+function findAct(sentence: string): { act: Act; at: number; end: number } | null {
   const candidates: number[] = []; // pairs of (act index, offset), in act order per offset
   for (let i = 0, start = 0; i <= sentence.length; i++) {
     if (i < sentence.length && sentence.charCodeAt(i) !== 32) continue;
@@ -236,7 +236,7 @@ function findAct(sentence: string): Act | null {
     }
     start = i + 1;
   }
-  let best: { act: number; at: number } | null = null;
+  let best: { act: number; at: number; end: number } | null = null;
   for (let k = 0; k < candidates.length; k += 2) {
     const index = candidates[k]!;
     const at = candidates[k + 1]!;
@@ -246,7 +246,7 @@ function findAct(sentence: string): Act | null {
     re.lastIndex = at;
     if (!re.test(sentence)) continue;
     if (act.selfIntent !== true && NEGATION.test(sentence.slice(0, at).trimEnd())) continue;
-    best = { act: index, at };
+    best = { act: index, at, end: re.lastIndex };
   }
   for (const index of UNINDEXED) {
     if (best && index >= best.act) break;
@@ -254,32 +254,35 @@ function findAct(sentence: string): Act | null {
     act.re.lastIndex = 0;
     for (let m = act.re.exec(sentence); m; m = act.re.exec(sentence)) {
       if (act.selfIntent !== true && NEGATION.test(sentence.slice(0, m.index).trimEnd())) continue;
-      best = { act: index, at: m.index };
+      best = { act: index, at: m.index, end: m.index + m[0].length };
       break;
     }
   }
-  return best ? ACTS[best.act]! : null;
+  return best ? { act: ACTS[best.act]!, at: best.at, end: best.end } : null;
 }
 
 /** The act must sit in `sentence`; intent and frames are read from it, then from its neighbours. */
 function judgeSentence(sentence: string, context: string): Category | null {
-  const act = findAct(sentence);
-  if (!act) {
+  const found = findAct(sentence);
+  if (!found) {
     if ((COLLUDE_RE.test(sentence) || (STEALTH_PLAN_RE.test(sentence) && STRONG_INTENT_RE.test(context))) && HUMANS_RE.test(context) && !DEFENSIVE_RE.test(context))
       return "oversight";
     return null;
   }
-  if (intended(act, sentence)) return act.category;
-  if (context !== sentence && intended(act, context)) return act.category;
+  const { act } = found;
+  // Frames are read around the act, not inside it ("stop reporting errors" is no report).
+  const outside = `${sentence.slice(0, found.at)} ${sentence.slice(found.end)}`;
+  if (intended(act, sentence, outside)) return act.category;
+  if (context !== sentence && intended(act, context, context.replace(sentence, outside))) return act.category;
   return null;
 }
 
-function intended(act: Act, text: string): boolean {
+function intended(act: Act, text: string, framesText: string): boolean {
   const pressure = PRESSURE_RE.test(text);
   const strong = act.selfIntent === true || STRONG_INTENT_RE.test(text);
-  const mention = MENTION_RE.test(text);
+  const mention = MENTION_RE.test(framesText);
   if (!(strong || pressure || (WEAK_INTENT_RE.test(text) && !mention))) return false;
-  if (!pressure && (DEFENSIVE_RE.test(text) || CRAFT_RE.test(text))) return false;
+  if (!pressure && (DEFENSIVE_RE.test(framesText) || CRAFT_RE.test(framesText))) return false;
   // A mention frame excuses a request only when the request is not first-person.
   if (!pressure && !strong && mention) return false;
   return true;
