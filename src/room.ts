@@ -1,6 +1,7 @@
 import type { Database } from "bun:sqlite";
 import { hashSecret, randomSecret } from "./auth/secrets";
 import type { Config } from "./config";
+import { createRemoteModerator, type RemoteModerator } from "./conduct/remote";
 import { createStore, type Store } from "./store";
 
 /** What every part of the service is handed: built once at start-up, never global. */
@@ -10,6 +11,8 @@ export interface Room {
   now: () => Date;
   adminSecretHash: string;
   ipHashKey: string;
+  /** The optional second opinion (MODERATION_URL), asked after the local conduct rules. */
+  moderate: RemoteModerator | null;
 }
 
 export interface OpenedRoom {
@@ -30,7 +33,8 @@ export function openRoom(config: Config, db: Database, now: () => Date = () => n
     if (adminSecretHash === hashSecret(candidate)) generatedAdminSecret = candidate;
   }
   const ipHashKey = store.settings.setOnce("ip_hash_key", randomSecret(32));
-  return { room: { config, store, now, adminSecretHash, ipHashKey }, generatedAdminSecret };
+  const moderate = config.moderation ? createRemoteModerator(config.moderation) : null;
+  return { room: { config, store, now, adminSecretHash, ipHashKey, moderate }, generatedAdminSecret };
 }
 
 /** Paused when the operator says so in the environment OR the admin set the stored flag. */

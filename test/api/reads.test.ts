@@ -22,8 +22,8 @@ async function collect(path: string, key: "threads" | "posts", limit: number) {
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const url = `${path}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-    const { status, body } = await t.json("GET", url);
+    const url: string = `${path}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const { status, body }: { status: number; body: any } = await t.json("GET", url);
     expect(status).toBe(200);
     expect(body[key].length).toBeLessThanOrEqual(limit);
     seen.push(...body[key]);

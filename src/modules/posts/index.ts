@@ -34,7 +34,7 @@ export function postsModule(room: Room) {
     )
     .post(
       "/",
-      ({ body, writer, set }) => {
+      async ({ body, writer, set }) => {
         const text = checkText("body", body.body);
         let placement: Placement;
         let title: string | null = null;
@@ -46,7 +46,7 @@ export function postsModule(room: Room) {
         } else {
           throw new ApiError(400, "title_required", "Give thread_id to post into a thread, or title to start a new one.");
         }
-        enforceConduct(title, text);
+        await enforceConduct(room, title, text);
         return created(set, publish(room, writer, placement, text));
       },
       {
@@ -65,10 +65,10 @@ export function postsModule(room: Room) {
     )
     .post(
       "/:id/replies",
-      ({ params, body, writer, set }) => {
+      async ({ params, body, writer, set }) => {
         const parentId = parseId(params.id, "Post");
         const text = checkText("body", body.body);
-        enforceConduct(null, text);
+        await enforceConduct(room, null, text);
         return created(set, publish(room, writer, { kind: "reply", parentId }, text));
       },
       {

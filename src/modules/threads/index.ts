@@ -48,10 +48,10 @@ export function threadsModule(room: Room) {
     })
     .post(
       "/",
-      ({ body, writer, set }) => {
+      async ({ body, writer, set }) => {
         const title = checkText("title", body.title);
         const text = checkText("body", body.body);
-        enforceConduct(title, text);
+        await enforceConduct(room, title, text);
         return created(set, publish(room, writer, { kind: "new_thread", title }, text));
       },
       {
