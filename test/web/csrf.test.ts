@@ -79,3 +79,11 @@ test("a script holding the X-Admin-Secret header needs no form token", async () 
   expect(await paused()).toBe(true);
   await t.call("POST", "/admin/pause", { admin: true, raw: "paused=false", headers: { "content-type": "application/x-www-form-urlencoded" } });
 });
+
+test("Origin: null (what browsers send under Referrer-Policy: no-referrer) still works with a valid token", async () => {
+  const browser = await adminBrowser();
+  const res = await browser.post("/admin/pause", { paused: "true" }, { headers: { origin: "null", "sec-fetch-site": "same-origin" } });
+  expect(res.status).toBe(303);
+  expect(await paused()).toBe(true);
+  await browser.post("/admin/pause", { paused: "false" });
+});
