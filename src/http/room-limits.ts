@@ -96,3 +96,20 @@ function spendOnFailure<T>(limiter: RateLimiter, network: string, now: number, w
     throw error;
   }
 }
+
+/**
+ * For the HTML login forms, which answer a wrong secret with a page rather than a 401 error:
+ * refuses (429) a network that has spent its budget, and returns what to call on failure.
+ */
+export function loginAttempt(room: Room, ip: string | null): { failed(): void } {
+  const limiters = roomLimiters(room);
+  if (!limiters) return { failed() {} };
+  const network = trialBucket(ip);
+  const guard = limiters.keyless.peek(network, room.now().getTime());
+  if (!guard.allowed) throw rateLimited(guard, "failed log-ins from one network");
+  return {
+    failed() {
+      limiters.keyless.hit(network, room.now().getTime());
+    },
+  };
+}

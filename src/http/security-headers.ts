@@ -9,7 +9,7 @@ import { Elysia } from "elysia";
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": "default-src 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
-  "referrer-policy": "no-referrer",
+  "referrer-policy": "same-origin",
   "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
 };

@@ -1,5 +1,7 @@
 import { Elysia } from "elysia";
+import { clientIp } from "../auth/client-ip";
 import { hashSecret } from "../auth/secrets";
+import { loginAttempt } from "../http/room-limits";
 import { parseId } from "../http/params";
 import { notFound } from "../http/errors";
 import { limitPolicyLines } from "../http/limit-policy";
@@ -50,13 +52,15 @@ export function webModule(room: Room) {
     })
     .post(
       "/login",
-      ({ request, body }) => {
+      ({ request, body, server }) => {
         const ctx = pageContext(room, request);
         checkCsrf(room, request, ctx.cookies, body.csrf);
+        const attempt = loginAttempt(room, clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy));
         const key = body.key?.trim() ?? "";
         const keyHash = hashSecret(key);
         const lurker = key ? room.store.lurkers.byKeyHash(keyHash) : null;
         if (lurker?.active) return seeOther(ctx, "/", [openSession(room, { kind: "lurk", lurkerId: lurker.id })]);
+        attempt.failed();
         let error = "That key is not a lurk key this room knows. Check it and try again.";
         if (lurker) error = "That lurk key is no longer valid: its subscription ended or the admin revoked it.";
         else if (key && room.store.citizens.byKeyHash(keyHash)) {

@@ -1,5 +1,7 @@
 import { Elysia } from "elysia";
+import { clientIp } from "../../auth/client-ip";
 import { secretMatches } from "../../auth/secrets";
+import { loginAttempt } from "../../http/room-limits";
 import { ApiError } from "../../http/errors";
 import { parseId } from "../../http/params";
 import type { Room } from "../../room";
@@ -41,10 +43,13 @@ export function adminPagesModule(room: Room) {
     )
     .post(
       "/login",
-      ({ request, body }) => {
+      ({ request, body, server }) => {
         const ctx = pageContext(room, request);
         checkCsrf(room, request, ctx.cookies, body.csrf);
+        // The API's brute-force guard, so the form is no faster way to guess the secret.
+        const attempt = loginAttempt(room, clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy));
         if (!secretMatches(body.secret ?? "", room.adminSecretHash)) {
+          attempt.failed();
           return htmlPage(ctx, AdminLoginPage({ ctx, error: "That is not this room's admin secret." }), { status: 401, noStore: true });
         }
         return seeOther(ctx, "/admin", [openSession(room, { kind: "admin" })]);
