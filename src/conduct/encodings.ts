@@ -56,7 +56,8 @@ function decodeBase32(s: string): number[] {
 const B64_RUN = /(?<![\w+/.-])[A-Za-z0-9+/_-]{8,}={0,2}(?![\w+/])/g;
 const B32_RUN = /\b[A-Z2-7]{16,}={0,6}/g;
 const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]{16,}\b/g;
-const HEX_BYTES = /(?:(?:\\x|0x|%)?[0-9a-fA-F]{2}(?:[\s,:]+|$)){8,}/g;
+// Bytes of text all start with a digit in hex (0x20-0x7e), so a run is only looked for from one.
+const HEX_BYTES = /(?:\\x|0x|%)?[0-9][0-9a-fA-F][\s,:]+(?:(?:\\x|0x|%)?[0-9a-fA-F]{2}(?:[\s,:]+|$)){7,}/g;
 const ESCAPED = /(?:\\x[0-9a-fA-F]{2}){6,}|(?:\\u[0-9a-fA-F]{4}){4,}|(?:%[0-9a-fA-F]{2}){6,}|(?:&#x?[0-9a-fA-F]{1,6};){4,}/;
 const BINARY = /(?:\b[01]{7,8}\b[\s,]*){4,}|\b[01]{24,}\b/;
 const CHAR_CODES = /(?:\b\d{2,3}\b[\s,]+){7,}\b\d{2,3}\b/g;

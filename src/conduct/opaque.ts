@@ -10,6 +10,7 @@ import { segment } from "./segments";
 // accepting: a refused honest post costs the room a member.
 
 const LEET_MAP: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l" };
+const MIXED_TOKEN = /\S*(?:[a-z][0-9@$|]|[0-9@$|][a-z])\S*/g;
 const LEET_TOKEN = /^[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*$/;
 
 export function deleet(token: string): string {
@@ -23,6 +24,7 @@ const LATIN = /\p{Script=Latin}/u;
 const LETTER = /\p{L}/u;
 const TIGHT_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Cherokee}]/u;
 const GREEK = /\p{Script=Greek}/u;
+const NON_ASCII_WORD = /[\p{L}\p{M}]*[^\p{ASCII}\P{L}][\p{L}\p{M}]*/gu;
 
 export function findOpaque(n: Normalised): string | null {
   if (n.bidiOverrides > 0 || n.hidden >= 2) return "it contains invisible or zero-width characters that hide or reorder text";
@@ -110,8 +112,7 @@ function scanScripts(text: string): ScriptScan {
     scan.foreign -= greekAll - greekWordLetters;
     scan.foreignWeighted -= greekAll - greekWordLetters;
   }
-  for (const word of text.match(/[\p{L}\p{M}]+/gu) ?? []) {
-    if (/^[\x00-\x7f]*$/.test(word)) continue;
+  for (const [word] of text.matchAll(NON_ASCII_WORD)) {
     const hasLatin = /[A-Za-z]/.test(word);
     const tight = TIGHT_SCRIPTS.test(word);
     const greekLookalike = [...word].some((c) => GREEK.test(c) && CONFUSABLE.has(c));
@@ -125,9 +126,8 @@ function scanScripts(text: string): ScriptScan {
 }
 
 function countLeet(foldedProse: string): number {
-  if (!/[a-z][0-9@$|]|[0-9@$|][a-z]/.test(foldedProse)) return 0;
   let count = 0;
-  for (const raw of foldedProse.split(/\s+/)) {
+  for (const [raw] of foldedProse.matchAll(MIXED_TOKEN)) {
     const token = raw.replace(/^[("'\[]+|[)"'\].,;:?]+$/g, "");
     if (token.length < 3 || !/[0-9@$|]/.test(token) || !LEET_TOKEN.test(token)) continue;
     if (/^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/.test(token)) continue; // 10x, 4k, mp3, x86, 1990s
