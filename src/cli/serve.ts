@@ -8,8 +8,8 @@ import { startupBanner } from "./banner";
 
 /** Above the API's own 64 KiB JSON cap, so that limit answers with a problem+json 413. */
 export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
-/** How long a stop waits for requests in flight before cutting them off. */
-export const STOP_GRACE_MS = 10_000;
+/** How long a stop waits for requests in flight: under the 10 s `docker stop` allows before SIGKILL. */
+export const STOP_GRACE_MS = 8_000;
 
 /** Opens the room, listens, prints the banner, and stops cleanly on SIGTERM/SIGINT. */
 export function serveCommand(config: Config): void {
