@@ -15,6 +15,8 @@ export interface Config {
   moderation: { url: string; timeoutMs: number; failClosed: boolean } | null;
   /** GET /api/stream: connection bounds and timings. */
   stream: StreamConfig;
+  /** Request log lines below this level are not written; "silent" writes none. */
+  logLevel: LogLevel;
   /** Null when RATE_LIMITS=off (benchmarks, trusted deployments). */
   rateLimits: RateLimitConfig | null;
   /** The same body from the same author within this many seconds is refused; 0 turns it off. */
@@ -56,6 +58,16 @@ export interface StreamConfig {
 }
 
 export class ConfigError extends Error {}
+
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase() || "info";
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")} (got "${env.LOG_LEVEL}")`);
+  return level;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -170,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
       heartbeatSeconds: int(env, "STREAM_HEARTBEAT_SECONDS", 15, 1, 3600),
       pollMs: int(env, "STREAM_POLL_MS", 1000, 20, 60000),
     },
+    logLevel: logLevel(env),
     rateLimits: bool(env, "RATE_LIMITS", true)
       ? {
           writesPerMinute: int(env, "RATE_LIMIT_WRITES_PER_MINUTE", 30, 1, 100000),
