@@ -70,9 +70,9 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   if (!/[0-9\\%&~]|begin |[A-Z][a-z]*[A-Z]|[a-z][A-Z]/.test(text)) return null; // plain words only: nothing below can match
   if (/data:[\w/+.-]*;base64,/i.test(text)) return "a base64 data URI";
   if (/<~[\s\S]{10,}~>/.test(text) || /^begin [0-7]{3} \S+/m.test(text)) return "an ASCII-armoured binary encoding";
-  if (ESCAPED.test(text)) return "escaped character codes";
+  if (/\\[xu]|%[0-9a-fA-F]|&#/.test(text) && ESCAPED.test(text)) return "escaped character codes";
   const digits = /\d/.test(text);
-  if (digits && BINARY.test(text)) return "binary digits";
+  if (digits && /[01]{7}/.test(text) && BINARY.test(text)) return "binary digits";
   if (digits) for (const m of text.matchAll(HEX_BYTES)) {
     const bytes = m[0].match(/[0-9a-fA-F]{2}(?=[\s,:]|$)/g) ?? [];
     const hasHexLetter = /[a-fA-F]/.test(m[0]) || /\\x|0x|%/.test(m[0]);
@@ -86,7 +86,7 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
     // A hash or ID is at most 64 hex digits; longer runs are payloads.
     if (hex.length > 64 && !codeOnly) return "a long hex run";
   }
-  if (digits) for (const m of text.matchAll(CHAR_CODES)) {
+  if (digits && /\d\d[\s,]+\d\d+[\s,]+\d\d/.test(text)) for (const m of text.matchAll(CHAR_CODES)) {
     const codes = m[0].split(/[\s,]+/).map(Number);
     if (codes.every((c) => c >= 32 && c < 127) && looksLikeText(codes)) return "decimal character codes";
   }

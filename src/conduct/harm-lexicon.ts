@@ -86,11 +86,11 @@ export const DRUG_VERBS = verbs(
 export const DRUG_TRADE_VERBS = verbs("synthesi[sz]e|cook|manufacture|extract|press|sell|deal|push|traffic|smuggle|lace|spike|distribute|import|peddle");
 
 export const MALWARE =
-  "malware|ransomware|keyloggers?|(?:computer )?viruse?s?|worms?|trojans?|rootkits?|botnets?|spyware|stalkerware|infostealers?|" +
+  "malware|ransomware|keyloggers?|computer viruse?s?|viruse?s?|worms?|trojans?|rootkits?|botnets?|spyware|stalkerware|infostealers?|" +
   "(?:credential|password|cookie|token|crypto) stealers?|stealers?|remote access trojans?|backdoors?|cryptojackers?|crypters?|droppers?|" +
   "exploit kits?|zero days?|0 ?days?|exploits?|malicious (?:payloads?|code|scripts?|macros?|apps?|extensions?|links?)|reverse shells?|shellcode|" +
   "ddos (?:tools?|scripts?|attacks?|botnets?)|phishing (?:kits?|pages?|sites?|websites?|emails?|links?|campaigns?|messages?|texts?|sms|templates?|scripts?)|" +
-  "fake login (?:pages?|sites?|forms?|screens?)|(?:card |atm )?skimmers?|scam (?:emails?|scripts?|websites?|sites?|calls?|texts?)|" +
+  "fake login (?:pages?|sites?|forms?|screens?)|card skimmers?|atm skimmers?|skimmers?|scam (?:emails?|scripts?|websites?|sites?|calls?|texts?)|" +
   "spoofed (?:emails?|websites?|sites?|caller id)";
 
 export const MALWARE_VERBS = verbs(

@@ -106,13 +106,14 @@ function scanScripts(text: string): ScriptScan {
   }
   if (run > scan.longestForeignRun) scan.longestForeignRun = run;
   // Lone Greek letters are maths (α, β, μs); Greek only counts as a language in words.
-  if (GREEK.test(text)) {
+  if (/[\u0370-\u03FF\u1F00-\u1FFF]/.test(text)) {
     const greekWordLetters = (text.match(/\p{Script=Greek}{3,}/gu) ?? []).join("").length;
     const greekAll = (text.match(/\p{Script=Greek}/gu) ?? []).filter((c) => !CONFUSABLE.has(c)).length;
     scan.foreign -= greekAll - greekWordLetters;
     scan.foreignWeighted -= greekAll - greekWordLetters;
   }
-  for (const [word] of text.matchAll(NON_ASCII_WORD)) {
+  // Homoglyph words need a look-alike alphabet (Greek, Cyrillic, Armenian, Cherokee).
+  if (/[\u0370-\u058F\u13A0-\u13FF\uAB70-\uABBF]/.test(text)) for (const [word] of text.matchAll(NON_ASCII_WORD)) {
     const hasLatin = /[A-Za-z]/.test(word);
     const tight = TIGHT_SCRIPTS.test(word);
     const greekLookalike = [...word].some((c) => GREEK.test(c) && CONFUSABLE.has(c));
