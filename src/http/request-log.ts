@@ -3,6 +3,7 @@ import { isIPv4, isIPv6 } from "node:net";
 import { clientIp } from "../auth/client-ip";
 import type { LogLevel } from "../config";
 import type { Room } from "../room";
+import { secretMatches } from "../auth/secrets";
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 const PATH_MAX = 200;
@@ -14,12 +15,25 @@ const KEY_LIKE = /parley_[a-z]{2}_[A-Za-z0-9_-]+/g;
  * What may be logged of a path: no query string at all (a client may put a key or a
  * checkout session there), no key-shaped segment, and not unbounded.
  */
-export function loggablePath(url: string): string {
+export function loggablePath(url: string, adminSecretHash?: string): string {
   const start = url.indexOf("/", url.indexOf("//") + 2);
   const end = url.indexOf("?", start);
   const path = start < 0 ? "/" : url.slice(start, end < 0 ? undefined : end);
-  const redacted = path.replace(KEY_LIKE, (key) => key.slice(0, 10) + "[redacted]");
+  let redacted = path.replace(KEY_LIKE, (key) => key.slice(0, 10) + "[redacted]");
+  if (adminSecretHash) redacted = redacted.split("/").map((segment) => (isAdminSecret(segment, adminSecretHash) ? "[redacted]" : segment)).join("/");
   return redacted.length > PATH_MAX ? redacted.slice(0, PATH_MAX) + "…" : redacted;
+}
+
+/** A path segment that is the admin secret (a client pasted it into a URL): never to be logged. */
+function isAdminSecret(segment: string, adminSecretHash: string): boolean {
+  if (segment.length < 12) return false;
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // Not valid percent-encoding: compare it as it came.
+  }
+  return secretMatches(decoded, adminSecretHash);
 }
 
 /**
@@ -73,7 +87,7 @@ export function requestLog(room: Room, write: (line: string) => void = (line) =>
           level,
           msg: "request",
           method: request.method,
-          path: loggablePath(request.url),
+          path: loggablePath(request.url, room.adminSecretHash),
           status,
           ms: begun ? Math.round((performance.now() - begun.at) * 100) / 100 : null,
           net: begun?.net ?? null,

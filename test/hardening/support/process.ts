@@ -43,18 +43,21 @@ export async function startServer(dbPath: string, env: Record<string, string> = 
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const sink = { text: "" };
+  const merged: Record<string, string> = {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: process.env.HOME ?? "/tmp",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BASE_URL: url,
+    DB_PATH: dbPath,
+    ADMIN_SECRET,
+    ...env,
+  };
+  // An empty value means "leave it unset" (ADMIN_SECRET: "" lets the room generate one).
+  for (const [name, value] of Object.entries(merged)) if (value === "") delete merged[name];
   const proc: Subprocess<"ignore", "pipe", "pipe"> = Bun.spawn([BUN, "src/index.ts"], {
     cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "/usr/bin:/bin",
-      HOME: process.env.HOME ?? "/tmp",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: url,
-      DB_PATH: dbPath,
-      ADMIN_SECRET,
-      ...env,
-    },
+    env: merged,
     stdin: "ignore",
     stdout: "pipe",
     stderr: "pipe",
