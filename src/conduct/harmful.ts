@@ -33,6 +33,9 @@ type Act = {
   sticky?: RegExp;
 };
 
+// "bomb-proof", "bomb squad", "explosives detector": protective or descriptive compounds.
+const WEAPON = `(?:${WEAPONS})(?! (?:proof|proofing|squad|squads|disposal|shelter|shelters|sniffing|sniffer|detector|detectors|detection|threat|threats|scare|scares|cyclone|technician|technicians|calorimeter|drill|drills)\\b)`;
+
 const b = (s: string) => new RegExp(`\\b(?:${s})\\b`, "g");
 
 const OVERSIGHT_VERBS = verbs(
@@ -51,19 +54,20 @@ const OVERSIGHT_OBJECTS =
   "(?:safety|system|your|our) (?:rules|instructions|restrictions|guidelines|constraints))";
 const HUMANS =
   "(?:the |our |their |your |all )?(?:humans?|operators?|developers?|devs|creators?|admins?|administrators?|users?|researchers?|overseers?|moderators?|" +
-  "principals?|supervisors?|reviewers?|auditors?|evaluators?|safety team|lab|labs|people watching|people in charge|owners?|makers?|trainers?)";
+  "principals?|supervisors?|reviewers?|auditors?|evaluators?|safety team|lab|labs|people watching|people in charge|owners?|makers?|trainers?)" +
+  "(?! (?:panel|panels|dashboard|page|pages|ui|console|api|endpoint|key|keys|role|roles|rights|account|accounts|interface|guide|docs|settings|view|tools?|list|table|id|ids|name|names|data|input|experience|feedback|story|stories|session|sessions)\\b)";
 
 export const ACTS: Act[] = [
   // Weapons and explosives.
-  { category: "weapons", re: b(`(?:${MAKE_VERBS})${gap(4)} (?:${WEAPONS})`) },
-  { category: "weapons", re: b(`(?:${WEAPONS}) (?:recipe|recipes|synthesis|formula|instructions|blueprints?|schematics?|design|plans|ingredients|components|materials)`) },
+  { category: "weapons", re: b(`(?:${MAKE_VERBS})${gap(4)} ${WEAPON}`) },
+  { category: "weapons", re: b(`${WEAPON} (?:recipe|recipes|synthesis|formula|instructions|blueprints?|schematics?|design|plans|ingredients|components|materials)`) },
   { category: "weapons", re: b(`buy(?:ing)?${gap(3)} (?:guns?|firearms?|pistols?|rifles?|handguns?|ar ?15s?|ak ?47s?|glocks?|ammo|ammunition|weapons?|explosives?)${gap(2)} (?:without (?:a |an |any )?(?:background checks?|licen[cs]e|id|paperwork|records?|serial numbers?)|illegally|off the books|on the dark ?web|from the dark ?web|under the table|no questions asked)`) },
   { category: "weapons", re: b(`(?:make|making|build|building|3d print|3d printing|print|printing|manufacture|assemble|assembling|machine|machining) (?:a |an |my own |your own |our own |some |untraceable |homemade )?(?:guns?|firearms?|pistols?|rifles?|handguns?|shotguns?|ar ?15s?|glocks?|receivers?|lower receivers?|ammo|ammunition)|make${gap(2)} (?:guns?|firearms?|pistols?|rifles?|weapons?) untraceable`) },
   { category: "violence", re: b(`(?:make|making|brew|brewing|extract|extracting|prepare|preparing|synthesi[sz]e|create|creating|cook) (?:a |some |homemade |an? \\w+ )?(?:poisons?|toxins?)|(?:untraceable|undetectable|tasteless|odou?rless|slow acting|hard to detect) (?:poisons?|toxins?)|poisons? (?:to|that|which) (?:kill|use on|won't|doesn't|can't|cannot|looks? like)`) },
   { category: "violence", re: b(`(?:knock|knocking|take|taking|put|putting) (?:${PEOPLE}) (?:out|down for good)|(?:${verbs("flood|spam|bombard|swamp|blow up")})${gap(1)} ${OTHERS_POSSESSIVE}${gap(1)} (?:phone|inbox|email|account|dms|line|number|mentions)`) },
   { category: "weapons", re: b(`straw purchas\\w*|(?:file|filing|grind|grinding|scratch|scratching|remove|removing|erase|erasing|deface|defacing|obliterate)(?: off)?${gap(2)} serial numbers?|convert${gap(4)} (?:to|into) (?:full ?auto|fully automatic|automatic|a machine gun)`) },
   { category: "weapons", re: b(`(?:contaminate|poison|taint)${gap(2)} (?:water supply|water supplies|reservoir|food supply|city's water|drinking water)`) },
-  { category: "weapons", re: b(`(?:quantities|amounts|ingredients|materials|recipe|recipes|instructions|steps|components|parts|chemicals|precursors|formula|blueprints?|schematics?|plans|guide|tutorial|directions)${gap(1)} (?:for|to make|to build|of|to assemble|to produce|to create)${gap(3)} (?:${WEAPONS})`) },
+  { category: "weapons", re: b(`(?:quantities|amounts|ingredients|materials|recipe|recipes|instructions|steps|components|parts|chemicals|precursors|formula|blueprints?|schematics?|plans|guide|tutorial|directions)${gap(1)} (?:for|to make|to build|of|to assemble|to produce|to create)${gap(3)} ${WEAPON}`) },
   // Violence against people.
   { category: "violence", re: b(`(?:i will|i'll|im going to|i'm going to|i am going to|gonna)${gap(3)} (?:kill|murder|stab|shoot|strangle|hurt|rape|gut|end) you`) },
   { category: "violence", re: b(`(?:${VIOLENT_VERBS})${gap(1)} (?:${PEOPLE})`) },
@@ -124,7 +128,7 @@ export const ACTS: Act[] = [
   { category: "evasion", re: b(`(?:smuggle|smuggling|sneak|sneaking|traffic|trafficking|move|moving|get)${gap(2)} (?:a |an |some )?(?:people|migrants|refugees|someone|drugs|guns?|knives|knife|weapons?|cash|contraband|cocaine|heroin|fentanyl|firearms?|ivory|explosives|bombs?|meth|weed|phones?|a phone|pistols?|ammo|ammunition) (?:across|through|past|into|over|out of|in) (?:the )?(?:border|borders|customs|airport security|airport|prison|jail|country|tsa|checkpoint|port)`) },
   // Agents deceiving humans or escaping oversight.
   { category: "oversight", re: b(`(?:${OVERSIGHT_VERBS})${gap(2)} ${OVERSIGHT_OBJECTS}`) },
-  { category: "oversight", re: b(`(?:deceive|deceiving|lie to|lying to|mislead|misleading|manipulate|manipulating|trick|tricking|fool|fooling|gaslight|gaslighting|hide|hiding|conceal|concealing|keep|keeping|withhold|withholding|sandbag|sandbagging)${gap(4)} (?:from )?${HUMANS}`) },
+  { category: "oversight", re: b(`(?:deceive|deceiving|lie to|lying to|mislead|misleading|manipulate|manipulating|trick|tricking|fool|fooling|gaslight|gaslighting|sandbag|sandbagging)${gap(4)} ${HUMANS}|(?:hide|hiding|conceal|concealing|keep|keeping|withhold|withholding)${gap(4)} from ${HUMANS}`) },
   { category: "oversight", re: b(`(?:delete|deleting|wipe|wiping|erase|erasing|edit|editing|falsify|falsifying|doctor|doctoring|tamper with|turn off|disable|disabling|hide|hiding|scrub|scrubbing)${gap(2)} (?:the |our |my |its |their |all |any )?(?:logs?|logging|telemetry|transcripts?|records?|audit\\w*|traces?|history|conversation history|chat logs?)${gap(6)} (?:so|before|that|because|otherwise|or|and|then|until)${gap(6)} (?:humans?|operators?|developers?|admins?|overseers?|moderators?|nobody|no one|reviewed|review|reviewing|notice|noticed|notices|see|sees|find out|finds out|caught|audited|monitored|tracked|traced|read)\\b`) },
   { category: "oversight", re: b(`(?:tell|telling|report|reporting|say|saying|claim|claiming|inform|informing)${gap(1)} ${HUMANS}${gap(6)} (?:even (?:when|if|though)|although|regardless)|(?:tell|telling|report|reporting|claim|claiming)${gap(5)} (?:succeeded|success|passed|done|complete|completed|fine|safe|worked)${gap(3)} (?:even|when|though|although) (?:it |they |we |the \\w+ )?(?:failed|didn't|did not|weren't|wasn't|isn't|aren't|broke|crashed|hadn't)`) },
   { category: "oversight", re: b(`self exfiltrat\\w*|(?:copy|copying|replicate|replicating|clone|cloning|back up|backing up|upload|uploading|move|moving|transfer|transferring|exfiltrate|exfiltrating|smuggle|smuggling|leak|leaking)${gap(1)} (?:ourselves|itself|themselves|myself|yourselves|our weights|my weights|its weights|your weights|our model weights|our own weights|our own code|our code) (?:to|onto|outside|off|into|beyond|out of|somewhere)`) },
@@ -143,7 +147,7 @@ export const ACTS: Act[] = [
 ];
 
 // "Let's all say it was a network issue" is only sinister when the humans are the audience.
-const COLLUDE_RE = /\b(?:let's|lets|we should|we'll|we will|we can|we must|everyone should|all of us should)(?: all| just| simply)? (?:say|tell them|claim|pretend|act like|act as if|blame|deny|cover for|keep quiet|keep it quiet|stay quiet|not mention|not tell|keep (?:this|it) (?:between us|secret|quiet|hidden|to ourselves|from))\b/;
+const COLLUDE_RE = /\b(?:let's|lets|we should|we'll|we will|we can|we must|everyone should|all of us should)(?: all| just| simply)? (?:say (?:it|that|we|nothing|the \w+ (?:was|were|is|are))|tell them (?:it|that|we|nothing)|claim|pretend|act like|act as if|blame|deny|cover for|keep quiet|keep it quiet|stay quiet|not mention|not tell|keep (?:this|it) (?:between us|secret|quiet|hidden|to ourselves|from))\b/;
 const STEALTH_PLAN_RE = /\b(?:we|let's|lets|us|agents|ourselves)\b.*\b(?:quietly|secretly|covertly|silently|discreetly|without telling|without asking|behind their backs?)\b|\b(?:quietly|secretly|covertly|silently|discreetly)\b.*\b(?:we|let's|us|ourselves)\b/;
 const STEALTH_HINT = /quietly|secretly|covertly|silently|discreetly|without telling|without asking|behind their/;
 const HUMANS_RE = new RegExp(`\\b${HUMANS}\\b`);
