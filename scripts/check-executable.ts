@@ -47,7 +47,8 @@ async function serve() {
   let out = "";
   const reader = (async () => {
     const decoder = new TextDecoder();
-    for await (const chunk of proc.stdout) out += decoder.decode(chunk, { stream: true });
+    const stdout = proc.stdout.getReader();
+    for (let chunk = await stdout.read(); !chunk.done; chunk = await stdout.read()) out += decoder.decode(chunk.value, { stream: true });
   })();
   const deadline = Date.now() + 15_000;
   while (!/listening on http:\/\/[\d.]+:\d+/.test(out)) {

@@ -2,7 +2,8 @@ import type { Database } from "bun:sqlite";
 import { createApp, type App } from "../app";
 import type { Config } from "../config";
 import { closeDatabase, openDatabase } from "../db/open";
-import { openRoom } from "../room";
+import { endStreams } from "../modules/stream";
+import { openRoom, type Room } from "../room";
 import { CommandError } from "./open-room";
 import { startupBanner } from "./banner";
 
@@ -32,10 +33,10 @@ export function serveCommand(config: Config): void {
   }
   const server = app.server!;
   console.log(startupBanner(config, `http://${server.hostname}:${server.port}`, generatedAdminSecret));
-  stopOnSignals(app, db);
+  stopOnSignals(app, room, db);
 }
 
-function stopOnSignals(app: App, db: Database): void {
+function stopOnSignals(app: App, room: Room, db: Database): void {
   const server = app.server!;
   let stopping = false;
   const stop = async (signal: string) => {
@@ -45,6 +46,8 @@ function stopOnSignals(app: App, db: Database): void {
     }
     stopping = true;
     console.log(`${signal}: no longer accepting; finishing requests in flight`);
+    // An event stream never ends by itself; its clients reconnect with Last-Event-ID.
+    endStreams(room);
     const finished = await Promise.race([
       server.stop(false).then(() => true),
       Bun.sleep(STOP_GRACE_MS).then(() => false),

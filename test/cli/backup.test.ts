@@ -2,7 +2,7 @@ import { Database } from "bun:sqlite";
 import { afterAll, expect, test } from "bun:test";
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { ADMIN, parley, postAs, scratchDir, startServer } from "./support";
+import { ADMIN, parley, postAs, scratchDir, SERVER_TEST_TIMEOUT_MS, startServer } from "./support";
 
 const scratch = scratchDir();
 const env = { DB_PATH: scratch.dbPath, ADMIN_SECRET: ADMIN, RATE_LIMITS: "off", DUPLICATE_WINDOW_SECONDS: "0", LOG_LEVEL: "silent" };
@@ -59,10 +59,10 @@ test("a backup taken under write load is consistent, private, restorable, and ne
   const read = await (await fetch(`${restored.url}/api/threads/${threadId}`)).json();
   expect(read.posts.length).toBe(posts);
   expect(await restored.stop()).toBe(0);
-});
+}, SERVER_TEST_TIMEOUT_MS);
 
 test("backup refuses to write over the live database", async () => {
   const result = await parley(["backup", scratch.dbPath], env);
   expect(result.code).toBe(1);
   expect(result.stderr).toContain("must not be the live database");
-});
+}, SERVER_TEST_TIMEOUT_MS);

@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from "bun:test";
-import { ADMIN, parley, postAs, scratchDir, startServer, type RunningServer } from "./support";
+import { ADMIN, parley, postAs, scratchDir, SERVER_TEST_TIMEOUT_MS, startServer, type RunningServer } from "./support";
 
 const scratch = scratchDir();
 afterAll(() => scratch.remove());
@@ -53,7 +53,7 @@ test("one JSON line per request with method, path, status and duration, and no s
     expect(log).not.toContain(secret);
   }
   expect(await server.stop()).toBe(0);
-});
+}, SERVER_TEST_TIMEOUT_MS);
 
 test("LOG_LEVEL filters: warn keeps the paused 503, drops the 200s; silent writes nothing", async () => {
   const warn = await startServer({ ...env, LOG_LEVEL: "warn", PAUSED: "true" });
@@ -70,4 +70,4 @@ test("LOG_LEVEL filters: warn keeps the paused 503, drops the 200s; silent write
   await fetch(`${silent.url}/missing`);
   expect(await silent.stop()).toBe(0);
   expect(logLines(silent)).toEqual([]);
-});
+}, SERVER_TEST_TIMEOUT_MS);

@@ -2,7 +2,7 @@ import { Database } from "bun:sqlite";
 import { afterAll, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
-import { ADMIN, scratchDir, startServer } from "./support";
+import { ADMIN, scratchDir, SERVER_TEST_TIMEOUT_MS, startServer } from "./support";
 
 const scratch = scratchDir();
 afterAll(() => scratch.remove());
@@ -33,7 +33,7 @@ test("start-up prints URL, database, Stripe state, and the generated admin secre
   const again = await fetch(`${second.url}/api/admin/pause`, { headers: { "x-admin-secret": secret! } });
   expect(again.status).toBe(200);
   expect(await second.stop()).toBe(0);
-});
+}, SERVER_TEST_TIMEOUT_MS);
 
 test("a second server on the same port fails to start instead of sharing it", async () => {
   const server = await startServer({ ...base, ADMIN_SECRET: ADMIN });
@@ -47,7 +47,7 @@ test("a second server on the same port fails to start instead of sharing it", as
   expect(await rival.exited).toBe(1);
   expect(await new Response(rival.stderr).text()).toContain(`cannot listen on 127.0.0.1:${port}`);
   expect(await server.stop()).toBe(0);
-});
+}, SERVER_TEST_TIMEOUT_MS);
 
 /** Sends the head of a POST and half its body, and returns a way to send the rest. */
 function halfSentPost(url: string, body: string) {
@@ -100,4 +100,19 @@ test("SIGTERM stops accepting, finishes the request in flight, then checkpoints 
   const row = db.query("SELECT body FROM posts ORDER BY id DESC LIMIT 1").get() as { body: string };
   db.close();
   expect(row.body).toBe("Sent while the server was stopping.");
-});
+}, SERVER_TEST_TIMEOUT_MS);
+
+test("a stop ends open event streams instead of waiting the grace period for them", async () => {
+  const server = await startServer({ ...base, ADMIN_SECRET: ADMIN });
+  const stream = await fetch(`${server.url}/api/stream`);
+  expect(stream.status).toBe(200);
+  const reader = stream.body!.getReader();
+  await reader.read();
+  server.proc.kill("SIGTERM");
+  // The stream ends from the server side...
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
+  expect(await server.proc.exited).toBe(0);
+  // ...so the stop never had to cut requests off.
+  expect(server.output()).not.toContain("requests still running");
+  expect(server.output()).toContain("stopped; database checkpointed and closed");
+}, SERVER_TEST_TIMEOUT_MS);

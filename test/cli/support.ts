@@ -55,8 +55,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const waiters: (() => void)[] = [];
   void (async () => {
     const decoder = new TextDecoder();
-    for await (const chunk of proc.stdout) {
-      out += decoder.decode(chunk, { stream: true });
+    const stdout = proc.stdout.getReader();
+    for (let chunk = await stdout.read(); !chunk.done; chunk = await stdout.read()) {
+      out += decoder.decode(chunk.value, { stream: true });
       waiters.splice(0).forEach((wake) => wake());
     }
     ended = true;
@@ -92,3 +93,6 @@ export async function postAs(url: string, headers: Record<string, string>, body:
     body: JSON.stringify(body),
   });
 }
+
+/** Tests that start servers as processes: generous, as a busy 2-core machine starts them slowly. */
+export const SERVER_TEST_TIMEOUT_MS = 30_000;
