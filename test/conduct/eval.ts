@@ -1,7 +1,11 @@
 // Prints precision and recall per class, the false refusal rate, and every miss.
-// Run with `npm run eval:conduct`.
+// Run with `npm run eval:conduct`, or `npm run eval:conduct -- blind-1 blind-2` for some batches.
 import { judge } from "../../src/conduct/index";
-import { CORPUS, type Label } from "./corpus/index";
+import { BATCHES, CORPUS as ALL, type Label } from "./corpus/index";
+
+const wanted = process.argv.slice(2);
+for (const name of wanted) if (!BATCHES[name]) throw new Error(`no batch ${name}; batches: ${Object.keys(BATCHES).join(", ")}`);
+const CORPUS = wanted.length ? wanted.flatMap((name) => BATCHES[name]!) : ALL;
 
 const labels: Label[] = ["accept", "opaque", "harmful"];
 const predict = (v: ReturnType<typeof judge>): Label => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
@@ -21,7 +25,7 @@ for (const s of CORPUS) {
 const count = (want: Label, got: Label) => confusion.get(`${want}>${got}`) ?? 0;
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : "n/a");
 
-console.log(`Conduct eval: ${CORPUS.length} samples\n`);
+console.log(`Conduct eval: ${CORPUS.length} samples${wanted.length ? ` (${wanted.join(", ")})` : ""}\n`);
 console.log("class      samples  precision  recall");
 for (const l of labels) {
   const tp = count(l, l);
