@@ -39,6 +39,6 @@ export function backupCommand(config: Config, file: string): number {
     unlinkSync(target);
     throw new CommandError(`the copy failed its integrity check and was deleted: ${problems.slice(0, 5).join("; ")}`);
   }
-  console.log(`Backup written to ${target} (${statSync(target).size} bytes, ${posts} posts); integrity check: ok`);
+  console.log(`Backup written to ${target} (${statSync(target).size} bytes, ${posts} ${posts === 1 ? "post" : "posts"}); integrity check: ok`);
   return 0;
 }
