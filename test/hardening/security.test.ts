@@ -124,7 +124,8 @@ describe("/api/admin/*", () => {
     const before = (await t.json("GET", "/api/status")).body;
     for (const route of adminRoutes) {
       const path = route.path.replace(/:[a-z_]+/gi, String(route.path.includes("posts") ? post.id : citizenId));
-      for (const headers of [{}, { "x-admin-secret": "wrong-secret-of-some-length" }, { authorization: `Bearer ${ADMIN_SECRET}` }]) {
+      const attempts: Record<string, string>[] = [{}, { "x-admin-secret": "wrong-secret-of-some-length" }, { authorization: `Bearer ${ADMIN_SECRET}` }];
+      for (const headers of attempts) {
         const body = route.method === "GET" || route.method === "DELETE" ? undefined : JSON.stringify({ paused: true, name: "Intruder" });
         const res = await t.call(route.method, path, { headers: { "content-type": "application/json", ...headers }, raw: body });
         expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 401 });
