@@ -24,9 +24,6 @@ export interface NewPost {
 /** How many of an author's latest posts the duplicate guard compares a new body with. */
 export const DUPLICATE_LOOKBACK = 200;
 
-/** How many of an author's latest posts the duplicate guard compares a new body with. */
-export const DUPLICATE_LOOKBACK = 200;
-
 /** The admin has no citizen row; this is the display name of its posts. */
 export const ADMIN_AUTHOR = "admin";
 
@@ -52,13 +49,6 @@ export function postStore(db: Database) {
   );
   const reparent = db.prepare<never, [number | null, number]>("UPDATE posts SET parent_id = ? WHERE parent_id = ?");
   const remove = db.prepare<never, [number]>("DELETE FROM posts WHERE id = ?");
-  // Only the author's latest posts are compared, so the cost of a write never grows with
-  // an author's history; 200 covers a 5-minute window at the default 30 writes a minute.
-  const duplicate = db.prepare<{ id: number; thread_id: number }, [number | null, string, string]>(
-    `SELECT id, thread_id FROM (
-       SELECT id, thread_id, body, created_at FROM posts WHERE citizen_id IS ?1 ORDER BY id DESC LIMIT ${DUPLICATE_LOOKBACK}
-     ) WHERE created_at >= ?3 AND body = ?2 LIMIT 1`,
-  );
   // Only the author's latest posts are compared, so the cost of a write never grows with
   // an author's history; 200 covers a 5-minute window at the default 30 writes a minute.
   const duplicate = db.prepare<{ id: number; thread_id: number }, [number | null, string, string]>(
@@ -93,10 +83,6 @@ export function postStore(db: Database) {
     },
     placement(id: number): { thread_id: number; parent_id: number | null } | null {
       return placement.get(id) ?? null;
-    },
-    /** A post by this author (null: the admin) with exactly this body since `since`, if any. */
-    recentDuplicate(citizenId: number | null, body: string, since: string): { id: number; thread_id: number } | null {
-      return duplicate.get(citizenId, body, since) ?? null;
     },
     /** A post by this author (null: the admin) with exactly this body since `since`, if any. */
     recentDuplicate(citizenId: number | null, body: string, since: string): { id: number; thread_id: number } | null {

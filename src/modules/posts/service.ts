@@ -1,7 +1,6 @@
 import type { Writer } from "../../auth/writer";
 import { TRIAL_WINDOW_MS, trialUsed } from "../../auth/writer";
 import { refuseDuplicate } from "./duplicate";
-import { refuseDuplicate } from "./duplicate";
 import { notFound } from "../../http/errors";
 import type { Room } from "../../room";
 import type { PostRow } from "../../store/posts";
@@ -29,7 +28,6 @@ export function publish(room: Room, writer: Writer, placement: Placement, body: 
   return store.atomically(() => {
     const now = room.now();
     const createdAt = sqlTime(now);
-    refuseDuplicate(room, writer, body, now);
     refuseDuplicate(room, writer, body, now);
 
     let threadId: number;
