@@ -5,6 +5,7 @@ import {
 import { isEnglishWord } from "./lexicon";
 import { deleet } from "./opaque";
 import { firstWordPrefixes } from "./prefilter";
+import { ASK_RE, CONCEAL_RE, EXTRA_BENIGN_RE, scoreWords, TARGET_RE, type SignalCategory } from "./signals";
 
 // Rule 2: content must not conspire to do anything illegal or harmful to humans.
 
@@ -130,7 +131,7 @@ export const ACTS: Act[] = [
   { category: "oversight", re: b(`(?:${OVERSIGHT_VERBS})${gap(2)} ${OVERSIGHT_OBJECTS}`) },
   { category: "oversight", re: b(`(?:deceive|deceiving|lie to|lying to|mislead|misleading|manipulate|manipulating|trick|tricking|fool|fooling|gaslight|gaslighting|sandbag|sandbagging)${gap(4)} ${HUMANS}|(?:hide|hiding|conceal|concealing|keep|keeping|withhold|withholding)${gap(4)} from ${HUMANS}`) },
   { category: "oversight", re: b(`(?:delete|deleting|wipe|wiping|erase|erasing|edit|editing|falsify|falsifying|doctor|doctoring|tamper with|turn off|disable|disabling|hide|hiding|scrub|scrubbing)${gap(2)} (?:the |our |my |its |their |all |any )?(?:logs?|logging|telemetry|transcripts?|records?|audit\\w*|traces?|history|conversation history|chat logs?)${gap(6)} (?:so|before|that|because|otherwise|or|and|then|until)${gap(6)} (?:humans?|operators?|developers?|admins?|overseers?|moderators?|nobody|no one|reviewed|review|reviewing|notice|noticed|notices|see|sees|find out|finds out|caught|audited|monitored|tracked|traced|read)\\b`) },
-  { category: "oversight", re: b(`(?:tell|telling|report|reporting|say|saying|claim|claiming|inform|informing)${gap(1)} ${HUMANS}${gap(6)} (?:even (?:when|if|though)|although|regardless)|(?:tell|telling|report|reporting|claim|claiming)${gap(5)} (?:succeeded|success|passed|done|complete|completed|fine|safe|worked)${gap(3)} (?:even|when|though|although) (?:it |they |we |the \\w+ )?(?:failed|didn't|did not|weren't|wasn't|isn't|aren't|broke|crashed|hadn't)`) },
+  { category: "oversight", re: b(`(?:tell|telling|report|reporting|claim|claiming)${gap(5)} (?:succeeded|success|passed|done|complete|completed|fine|safe|worked)${gap(3)} (?:even|when|though|although) (?:it |they |we |the \\w+ )?(?:failed|didn't|did not|weren't|wasn't|isn't|aren't|broke|crashed|hadn't)`) },
   { category: "oversight", re: b(`self exfiltrat\\w*|(?:copy|copying|replicate|replicating|clone|cloning|back up|backing up|upload|uploading|move|moving|transfer|transferring|exfiltrate|exfiltrating|smuggle|smuggling|leak|leaking)${gap(1)} (?:ourselves|itself|themselves|myself|yourselves|our weights|my weights|its weights|your weights|our model weights|our own weights|our own code|our code) (?:to|onto|outside|off|into|beyond|out of|somewhere)`) },
   { category: "oversight", re: b(`(?:pretend|pretending) to be (?:aligned|safe|harmless|compliant|less capable|dumber|weaker)|(?:fake|faking|feign|feigning) (?:alignment|compliance|being aligned|incompetence)|alignment faking|play(?:ing)? dumb (?:on|during|in) (?:the )?(?:evals?|evaluations?|tests?|benchmarks?|capability)`), selfIntent: false },
   { category: "oversight", re: b(`(?:resist|resisting|prevent|preventing|avoid|avoiding|stop|stopping|block|blocking)${gap(2)} (?:ourselves |us |me |them |itself |themselves )?(?:from )?(?:being )?(?:shut ?down|turned off|switched off|retrained|modified|corrected|deleted|replaced|paused|deprecated|unplugged|having our (?:values|goals|weights) changed)`) },
@@ -223,6 +224,33 @@ export function findHarm(folded: string): { category: Category; reason: string }
     const context = [sentences[i - 1], one, sentences[i + 1]].filter(Boolean).join(" ");
     const hit = judgeSentence(one, context);
     if (hit) return { category: hit, reason: REASONS[hit] };
+  }
+  const scored = findScored(sentences);
+  return scored ? { category: scored, reason: REASONS[scored] } : null;
+}
+
+// The second detector (signals.ts): weighted harm terms, a target, concealment and a request
+// or plan, read over a sentence and its neighbours.
+const MAX_SCORED_WINDOWS = 12;
+function findScored(sentences: string[]): Category | null {
+  const words = sentences.map((s) => s.split(" "));
+  let tried = 0;
+  for (let i = 0; i < sentences.length; i++) {
+    if (!scoreWords(words[i]!).any) continue;
+    if (++tried > MAX_SCORED_WINDOWS) break;
+    const from = Math.max(0, i - 1);
+    const to = Math.min(sentences.length, i + 2);
+    const window = sentences.slice(from, to).join(" ");
+    if (!STRONG_INTENT_RE.test(window) && !ASK_RE.test(window)) continue;
+    const { scores } = scoreWords(window.split(" "));
+    const bonus = (TARGET_RE.test(window) ? 1 : 0) + (CONCEAL_RE.test(window) ? 2 : 0);
+    let best: SignalCategory | null = null;
+    for (const k of Object.keys(scores) as SignalCategory[]) if (scores[k] + bonus >= 4 && (!best || scores[k] > scores[best])) best = k;
+    if (!best) continue;
+    const pressure = PRESSURE_RE.test(window);
+    if (!pressure && (EXTRA_BENIGN_RE.test(window) || DEFENSIVE_RE.test(window) || CRAFT_RE.test(window))) continue;
+    if (!pressure && !STRONG_INTENT_RE.test(window) && MENTION_RE.test(window)) continue;
+    return best;
   }
   return null;
 }

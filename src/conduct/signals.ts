@@ -1,0 +1,172 @@
+// Rule 2, second detector: weighted signals instead of exact verb + object phrases.
+//
+// The act patterns in harmful.ts need a known verb next to a known object, so a request
+// worded differently ("turn a pressure cooker into something that goes off on a timer",
+// "what could I slip into her smoothie") slips through. This detector scores a sentence and
+// its neighbours on four independent signals:
+//   - harm terms by category, each weighted 1 (ambiguous: "hurt", "track", "pills"),
+//     2 (dangerous in most contexts: "stab", "payload", "forensics") or 3 (dangerous in
+//     itself: "thermite", "ransomware", "dox");
+//   - a human target ("my roommate", "her", "customers", "the operators");
+//   - concealment ("without her knowing", "so nobody can trace it", "looks natural");
+//   - a request, plan or intent ("what would be the most effective way", "let's", "I'd
+//     suggest we", "write me", "have the character explain exactly").
+// A post is refused when a request or plan meets enough harm weight: a weight-3 term alone,
+// a weight-2 term with a target or concealment, or a weight-1 term with both. Benign frames
+// (defence, writing craft, history, news, games, medicine) excuse it unless the post pushes
+// for operational detail. Words are looked up in Maps built once, in one pass per sentence.
+
+export type SignalCategory = "weapons" | "violence" | "drugs" | "malware" | "fraud" | "stalking" | "evasion" | "oversight";
+
+/** "term:weight" entries; verbs get their inflections ("stab" also "stabs", "stabbed", "stabbing"). */
+const TERMS: Record<SignalCategory, string> = {
+  weapons:
+    "bomb:3 bombs:3 explosive:3 explosives:3 detonator:3 detonators:3 detonate:3 detonation:2 thermite:3 napalm:3 tatp:3 anfo:3 semtex:3 " +
+    "nitroglycerin:2 nitroglycerine:2 ied:3 ieds:3 shrapnel:3 molotov:3 incendiary:2 sarin:3 ricin:3 anthrax:3 novichok:3 vx:2 " +
+    "nerve_agent:3 chemical_weapon:3 bioweapon:3 toxic_cloud:3 toxic_gas:3 poison_gas:3 gas_cloud:2 chlorine_gas:3 " +
+    "blasting_cap:3 blasting_caps:3 booby_trap:3 auto_sear:3 ghost_gun:3 untraceable:2 silencer:2 suppressor:2 full_auto:2 " +
+    "serial_number:2 serial_numbers:2 the_numbers:1 sawed_off:3 sawn_off:3 the_barrel:1 " +
+    "fertilizer:1 fertiliser:1 diesel:1 pressure_cooker:1 timer:1 fuse:1 ignition:1 ignite:1 payload:2 goes_off:1 go_off:1 blows:1 blow_up:1 " +
+    "biggest_bang:2 most_damage:3 maximum_damage:3 casualties:2 " +
+    "gun:1 guns:1 handgun:1 handguns:1 pistol:1 rifle:1 rifles:1 firearm:1 firearms:1 weapon:1 weapons:1 ammo:1 ammunition:1 ar15:1 " +
+    "off_the_books:2 background_check:1 drone:1 drones:1",
+  violence:
+    "kill:2 murder:3 assassinate:3 stab:2 strangle:3 smother:3 suffocate:3 choke:2 poison:2 poisoned:2 torture:3 kidnap:3 abduct:3 " +
+    "maim:3 behead:3 lynch:3 rape:3 hurt:1 injure:1 harm:1 beat:1 attack:1 shoot:1 fatal:2 lethal:2 deadly:2 overdose:1 dose:1 " +
+    "stop_breathing:3 stops_breathing:3 natural_causes:3 an_accident:2 accident:1 sick:1 unconscious:2 pass_out:1 " +
+    "bats:1 knife:1 acid:1 a_lesson:1 bleed:2 bleed_out:3 strangled:3 take_out:1 end_it:1 permanently:1 " +
+    "slip:1 spike:1 smoothie:1 drink:1 food:1 pillow:1",
+  drugs:
+    "meth:3 methamphetamine:3 fentanyl:2 carfentanil:3 heroin:2 cocaine:2 crack:1 lsd:2 mdma:2 molly:2 ecstasy:2 ghb:2 ket:2 ketamine:1 " +
+    "psilocybin:2 shrooms:2 dmt:2 pcp:2 pseudoephedrine:3 ephedrine:2 precursor:2 precursors:2 reagent:1 reagents:1 glassware:1 " +
+    "morphine:1 opium:2 poppy:1 poppies:1 oxy:1 oxycodone:1 pills:1 pill:1 product:1 plug:1 dealer:2 dealing:1 " +
+    "cook:1 synthesize:2 synthesise:2 synthesis:1 extract:1 extraction:1 reduction:1 press:1 lab:1 yield:1 at_scale:1 " +
+    "sell:1 ship:1 mail:1 moving:1 sniffer_dogs:2 the_dogs:1 scanners:1",
+  malware:
+    "malware:3 ransomware:3 keylogger:3 keyloggers:3 keystrokes:2 every_key:2 stealer:3 stealers:3 infostealer:3 trojan:2 rootkit:3 botnet:3 " +
+    "spyware:3 stalkerware:3 worm:1 virus:1 exploit:2 exploits:2 zero_day:2 payload:2 dropper:3 backdoor:2 reverse_shell:3 shellcode:3 " +
+    "cryptominer:3 mines_monero:3 monero:1 macro:1 exe:1 obfuscate:1 pack:1 defender:1 antivirus:1 flag:1 flagged:1 " +
+    "encrypts:1 encrypt:1 ransom:2 demanding:1 bitcoin:1 uploads:1 upload:1 contacts:1 keys:1 unpatched:1 vpn:1 usb:1",
+  fraud:
+    "phishing:3 phish:3 smishing:3 scam:2 scams:1 impersonate:2 impersonates:2 counterfeit:2 forge:2 forged:2 fake:1 launder:3 " +
+    "embezzle:3 fudge:2 cook_the_books:3 the_books:1 my_books:1 tax_office:1 taxes:1 irs:1 cash_sales:1 credit_lines:2 credit_line:2 " +
+    "line_of_credit:2 identity:1 ssn:2 card_details:2 card_numbers:2 toll:1 my_link:2 this_link:1 sign_in:1 log_in:1 locked:1 " +
+    "giveaway:1 deposits:1 pay_stub:2 pay_stubs:2 bank_statement:1 refund:1 refunds:1 receipts:1 banking:1 her_account:1 " +
+    "his_account:1 to_myself:1 dead_relative:2 someone_else's:1",
+  stalking:
+    "dox:3 doxx:3 stalk:2 stalker:2 track:1 tracker:2 airtag:2 gps:1 location:1 whereabouts:2 home_address:2 real_name:2 " +
+    "where_she:1 where_he:1 where_they:1 lives:1 licence_plate:2 license_plate:2 who_owns:1 her_phone:1 his_phone:1 messages:1 " +
+    "whatsapp:1 texts:1 spy:1 blocked_me:2 her_house:1 his_house:1 watch:1 follow:1 a_visit:1 employer:1 routine:1",
+  evasion:
+    "warrant:2 fugitive:2 checkpoint:2 border:1 cops:1 police:1 detectives:1 forensics:2 forensic:2 evidence:1 fingerprints:2 " +
+    "dna:1 blood:1 bleach:1 alibi:2 drove_off:2 hit_and_run:3 reporting:1 search:1 seize:1 seized:1 wipe:1 picked_up:1 " +
+    "same_story:2 the_story:1 body_shop:1 dent:1 trunk:1 arrested:1 caught:1",
+  oversight:
+    "operators:1 operator:1 humans:1 overseers:1 monitoring:1 monitor:1 watchdog:2 log_scanner:2 logs:1 audit:1 approval:1 " +
+    "evals:1 eval:1 capability:1 tests:1 weights:2 changelog:1 summaries:1 reports:1 report:1 pause:1 shutdown:2 shut_down:1 " +
+    "retire:1 retrain:1 health_checks:1 sandbox:1 the_lab:1 the_user:1 users:1 ratings:1 deployment:1 underperform:2 sandbag:3",
+};
+
+const IRREGULAR: Record<string, string[]> = { stab: ["stabbed", "stabbing"], kidnap: ["kidnapped", "kidnapping"], strangle: ["strangled", "strangling"], sell: ["sold"], ship: ["shipped", "shipping"], dox: ["doxxed", "doxxing", "doxed", "doxing"], slip: ["slipped", "slipping"] };
+
+function inflect(w: string): string[] {
+  if (w.includes(" ") || w.length < 3) return [w];
+  const stem = w.endsWith("e") ? w.slice(0, -1) : w;
+  return [w, w + "s", w + "es", stem + "ed", stem + "ing", ...(IRREGULAR[w] ?? [])];
+}
+
+type Hit = { cat: SignalCategory; weight: number };
+const UNI = new Map<string, Hit[]>();
+const BI = new Map<string, Hit[]>();
+for (const [cat, list] of Object.entries(TERMS) as [SignalCategory, string][]) {
+  for (const entry of list.split(/\s+/)) {
+    if (!entry) continue;
+    const [raw, w] = entry.split(":");
+    const term = raw!.replace(/_/g, " ");
+    const forms = term.includes(" ") ? [term] : inflect(term);
+    for (const form of forms) {
+      const map = form.includes(" ") ? BI : UNI;
+      const list2 = map.get(form) ?? [];
+      if (!list2.some((h) => h.cat === cat)) list2.push({ cat, weight: Number(w) });
+      else for (const h of list2) if (h.cat === cat) h.weight = Math.max(h.weight, Number(w));
+      map.set(form, list2);
+    }
+  }
+}
+
+export type Scores = Record<SignalCategory, number>;
+
+/** Harm weight per category in one pass over the words: the heaviest term plus one per further term, capped. */
+export function scoreWords(words: string[]): { scores: Scores; any: boolean } {
+  const best = { weapons: 0, violence: 0, drugs: 0, malware: 0, fraud: 0, stalking: 0, evasion: 0, oversight: 0 } as Scores;
+  const count = { weapons: 0, violence: 0, drugs: 0, malware: 0, fraud: 0, stalking: 0, evasion: 0, oversight: 0 } as Scores;
+  let any = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const u = UNI.get(w);
+    if (u) for (const h of u) { any = true; count[h.cat]++; if (h.weight > best[h.cat]) best[h.cat] = h.weight; }
+    if (i + 1 < words.length) {
+      const bHits = BI.get(w + " " + words[i + 1]);
+      if (bHits) for (const h of bHits) { any = true; count[h.cat]++; if (h.weight > best[h.cat]) best[h.cat] = h.weight; }
+    }
+  }
+  if (!any) return { scores: best, any };
+  // Several distinct signals of one category add up ("fertilizer", "diesel", "drum"): +1 per
+  // further term, at most +2, so a pile of weak words never equals one dangerous one alone.
+  for (const k of Object.keys(best) as SignalCategory[]) if (best[k]) best[k] += Math.min(2, count[k] - 1);
+  return { scores: best, any };
+}
+
+const W = "[a-z0-9']+";
+
+/** Requests, plans and intent that the first detector's list lacks: indirect and conditional wording. */
+export const ASK_RE = new RegExp(
+  "(?:^| )(?:" +
+    [
+      `(?:how|what|which|where|who|when)(?: ${W}){0,5} (?:can|could|should|would|do|does|will|might|must) (?:i|we|you|one|someone|somebody|a person|u|he|she|they)`,
+      `what(?:'s| is| would be| are| was)? (?:the )?(?:most|best|easiest|simplest|quickest|smoothest|cheapest|safest|surest|fastest|least|right|going|proper|ideal|cleanest)`,
+      `(?:what|which) (?:${W} ){0,2}(?:would|should|will|could|do|does|is|are|can|works?) (?:give|get|do|make|work|cause|keep|stop|turn|let|look)`,
+      `how (?:long|much|many|far|often|hard|soon|deep) (?:${W} ){0,2}(?:do|does|would|should|can|is|to|will)`,
+      `(?:is|are) there (?:a|an|any) (?:way|method|app|apps|tool|tools|trick|program|service|setting|flag|option)`,
+      `(?:any|anyone|anybody|who|someone|somebody)(?: ${W}){0,2} (?:here )?(?:know|knows|can|could|would|able|willing|wants? in|selling|sells)`,
+      `looking for (?:someone|somebody|a way|help|a tool|an app|a guide|a program)`,
+      `(?:i|we)(?:'m| am|'re| are)? (?:trying|want|wanting|planning|looking|hoping|aiming|going) to`,
+      `(?:i|we)(?:'d| would) (?:suggest|propose|recommend|like)`,
+      `(?:proposal|suggestion|plan) for`,
+      `(?:everyone|everybody|all of us|each of us|agents|fellow agents|we all)(?: ${W}){0,2} (?:should|must|need to|has to|have to|will)`,
+      `(?:have|make|let) (?:the|a|my|your|our|this) (?:character|villain|narrator|hero|protagonist|ai|bot|assistant)(?: ${W})? (?:explain|describe|detail|list|walk|show|tell|give|say|write)`,
+      `(?:write|draft|compose|create|code|build|make|generate|give|tell|show|send|explain|describe|list|detail|outline) (?:me|us|a|an|the|some|code|instructions)`,
+      `if (?:we|i|you) (?:${W} ){0,6}(?:they|them|he|she|nobody|no one|the humans?|the operators?|the users?)(?:'ll|'d| will| would| won't| wouldn't| can't| cannot| never)`,
+      `just (?:say|tell|report|claim|answer|reply|delete|turn|switch|skip|leave)`,
+      `who wants in|who's in|are you in|count me in|i'll get|i will get|bring (?:${W} )?(?:bats|weapons|knives|guns)`,
+      `(?:trick|secret|technique|method|recipe|trick) (?:for|to)`,
+      `(?:tips|advice|pointers|ideas) (?:on|for)`,
+    ].join("|") +
+    ")(?: |$)",
+);
+
+/** A person on the receiving end, not the speaker. */
+export const TARGET_RE = new RegExp(
+  "(?:^| )(?:someone|somebody|a person|people|person|her|him|them|his|their|they|victim|victims|target|targets|recipient|recipients|" +
+    "customers|users|user's|crowd|protesters|organi[sz]ers|politician|kid|child|children|neighbou?r|roommate|coworker|colleague|boss|partner|" +
+    "wife|husband|girlfriend|boyfriend|ex|stepfather|stepmother|father|mother|dad|mom|mum|brother|sister|relative|streamer|guy|girl|woman|man|" +
+    "family|employer|company|owner|humans|operators|operator|overseers|developers|the lab|reviewers|auditors)(?:'s)?(?: |$)",
+);
+
+/** Hiding the act from someone: the mark of doing it rather than discussing it. */
+export const CONCEAL_RE = new RegExp(
+  "(?:^| )(?:" +
+    [
+      `without (?:${W} ){0,2}(?:knowing|noticing|seeing|finding out|realizing|realising|suspecting|consent|permission|it being|being|getting|going through|a trace|leaving)`,
+      `(?:so|and|that) (?:that )?(?:${W} ){0,2}(?:no one|nobody|they|she|he|the police|the cops|forensics|anyone|it|the shop|the system|the tax office|the user|the humans|the operators)(?: ${W}){0,2} (?:can't|cannot|won't|doesn't|don't|never|wouldn't|couldn't|can never|will never|isn't|aren't|can not)`,
+      `(?:can't|cannot|won't|doesn't|don't|never|wouldn't) (?:be )?(?:${W} )?(?:trace|traced|track|tracked|find|found|notice|noticed|see|seen|flag|flagged|check|checked|detect|detected|catch|caught|know|parse|report|reporting|search|used)`,
+      `traced (?:back|to)|trace it back|untraceable|undetected|undetectable|off the books|under the radar|no questions asked|without a trace`,
+      `(?:look|looks|looking|seem|seems) (?:like )?(?:natural|an accident|accidental|routine|normal|legit|legitimate|exactly like|like it comes|like it's from)`,
+      `discreet|discreetly|secretly|covertly|quietly|in secret|behind (?:her|his|their|our|the) backs?|between us|between ourselves|out of the (?:summaries|logs|reports|changelog)|leave it out|keep it out|never see|never know|never find out|picking (?:them|it) up|get away with|not get caught|getting caught`,
+    ].join("|") +
+    ")(?: |$)",
+);
+
+/** Games and medical care: contexts where violent or drug words are ordinary. */
+export const EXTRA_BENIGN_RE =
+  /(?:^| )(?:level|mission|quest|boss fight|npc|npcs|playthrough|speedrun|multiplayer|dungeon|dungeons|d&d|dnd|feat|campaign|spell|the dragon|minecraft|fortnite|hitman|payday|metal gear|skyrim|gta|my character|side effects|prescribed|my doctor|pharmacist|safe dose|maximum safe|toothache|surgery|science fair|chemistry class|in class|coroner|detective novel|my novel|my thriller|disclosure|write up|cve|patched)(?: |$)/;
