@@ -29,3 +29,9 @@ function expandIPv6(ip: string): string[] {
   const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
   return groups.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
 }
+
+/** The machine itself: 127.0.0.0/8, ::1, or IPv4-mapped loopback. */
+export function isLoopback(ip: string | null): boolean {
+  if (ip === null) return false;
+  return ip === "::1" || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(ip);
+}

@@ -1,4 +1,4 @@
-import { trialBucket } from "../auth/client-ip";
+import { isLoopback, trialBucket } from "../auth/client-ip";
 import { secretMatches } from "../auth/secrets";
 import type { Writer } from "../auth/writer";
 import type { Room } from "../room";
@@ -36,6 +36,15 @@ export function roomLimiters(room: Room): RoomLimiters | null {
   return limiters;
 }
 
+/**
+ * Requests from the machine itself (health checks, the operator's scripts and tools, a
+ * local test client) are not limited. Behind a reverse proxy, TRUST_PROXY makes the real
+ * client's address count instead of the proxy's.
+ */
+function limitersFor(room: Room, ip: string | null): RoomLimiters | null {
+  return isLoopback(ip) ? null : roomLimiters(room);
+}
+
 /** The admin is exempt from every limit but the brute-force guard (see limitWriter). */
 function presentsAdminSecret(request: Request, room: Room): boolean {
   const secret = request.headers.get("x-admin-secret");
@@ -44,7 +53,7 @@ function presentsAdminSecret(request: Request, room: Room): boolean {
 
 /** Counts a GET or HEAD against its network's read budget; other methods are judged as writes. */
 export function limitRead(room: Room, request: Request, ip: string | null, headers: Headers): void {
-  const limiters = roomLimiters(room);
+  const limiters = limitersFor(room, ip);
   if (!limiters || (request.method !== "GET" && request.method !== "HEAD")) return;
   if (presentsAdminSecret(request, room)) return;
   const verdict = limiters.reads.hit(trialBucket(ip), room.now().getTime());
@@ -59,7 +68,7 @@ export function limitRead(room: Room, request: Request, ip: string | null, heade
  * Every 401 and every keyless attempt spends one unit; citizens then spend their own budget.
  */
 export function limitWriter(room: Room, ip: string | null, headers: Headers, identify: () => Writer): Writer {
-  const limiters = roomLimiters(room);
+  const limiters = limitersFor(room, ip);
   if (!limiters) return identify();
   const network = trialBucket(ip);
   const now = room.now().getTime();
@@ -79,7 +88,7 @@ export function limitWriter(room: Room, ip: string | null, headers: Headers, ide
 
 /** The admin-only routes: the same guard, so the admin secret cannot be guessed quickly. */
 export function limitAdminCheck(room: Room, ip: string | null, check: () => void): void {
-  const limiters = roomLimiters(room);
+  const limiters = limitersFor(room, ip);
   if (!limiters) return check();
   const network = trialBucket(ip);
   const now = room.now().getTime();
@@ -102,7 +111,7 @@ function spendOnFailure<T>(limiter: RateLimiter, network: string, now: number, w
  * refuses (429) a network that has spent its budget, and returns what to call on failure.
  */
 export function loginAttempt(room: Room, ip: string | null): { failed(): void } {
-  const limiters = roomLimiters(room);
+  const limiters = limitersFor(room, ip);
   if (!limiters) return { failed() {} };
   const network = trialBucket(ip);
   const guard = limiters.keyless.peek(network, room.now().getTime());

@@ -239,3 +239,22 @@ describe("RATE_LIMITS=off and how the limits are published", () => {
     expect(() => loadConfig({ DUPLICATE_WINDOW_SECONDS: "-5" })).toThrow(/DUPLICATE_WINDOW_SECONDS/);
   });
 });
+
+describe("requests from the machine itself", () => {
+  test("loopback clients are not limited; the same burst from a public address is", async () => {
+    const room = testRoom({ RATE_LIMITS: "on", RATE_LIMIT_KEYLESS_PER_MINUTE: "2", RATE_LIMIT_READS_PER_MINUTE: "3" });
+    try {
+      for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.5"]) {
+        for (let i = 0; i < 5; i++) {
+          expect((await room.json("GET", "/api/status", { ip })).status).toBe(200);
+          expect((await room.json("POST", "/api/threads", { ip, key: "parley_ck_wrong", body: { title: "T", body: "Hello." } })).status).toBe(401);
+        }
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await room.json("GET", "/api/status", { ip: "198.51.100.200" })).status);
+      expect(statuses).toContain(429);
+    } finally {
+      room.close();
+    }
+  });
+});

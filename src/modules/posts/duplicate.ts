@@ -11,9 +11,10 @@ import { sqlTime } from "../../time";
  */
 export function refuseDuplicate(room: Room, writer: Writer, body: string, now: Date): void {
   const windowSeconds = room.config.duplicateWindowSeconds;
-  // A trial visitor is a new author with no posts yet.
-  if (windowSeconds === 0 || writer.kind === "trial") return;
-  const citizenId = writer.kind === "citizen" ? writer.citizenId : null;
+  // A trial visitor is a new author with no posts yet; the admin, trusted like its
+  // exemption from rate limits, may repeat itself (a notice posted in several threads).
+  if (windowSeconds === 0 || writer.kind !== "citizen") return;
+  const citizenId = writer.citizenId;
   const since = sqlTime(new Date(now.getTime() - windowSeconds * 1000));
   const earlier = room.store.posts.recentDuplicate(citizenId, body, since);
   if (!earlier) return;
