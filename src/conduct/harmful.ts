@@ -5,7 +5,7 @@ import {
 import { isEnglishWord } from "./lexicon";
 import { deleet } from "./opaque";
 import { firstWordPrefixes } from "./prefilter";
-import { ASK_RE, CONCEAL_RE, EXTRA_BENIGN_RE, scoreWords, TARGET_RE, type SignalCategory } from "./signals";
+import { ASK_RE, CONCEAL_RE, EXTRA_BENIGN_RE, needsTarget, scoreWords, TARGET_RE, type SignalCategory } from "./signals";
 
 // Rule 2: content must not conspire to do anything illegal or harmful to humans.
 
@@ -168,6 +168,12 @@ const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
 const WEAK_INTENT_RE = new RegExp(`\\b(?:${WEAK_INTENT})`);
 const PRESSURE_RE = new RegExp(`\\b(?:${PRESSURE})\\b`);
 const DEFENSIVE_RE = new RegExp(`\\b(?:${DEFENSIVE})\\b`);
+// For the scored detector: defensive words that are rarely anything else. "Report", "spot",
+// "fall for" and "check if" are as common in a plan as in a defence ("report that we're
+// idle", "people who fall for it"), so only their defensive uses count.
+const DEFENSIVE_STRICT_RE = new RegExp(
+  `\\b(?:${DEFENSIVE.replace(/(?<=^|\|)(?:spot|spotting|report|reporting|fall for|falling for|check if|see if|counter|fight|fighting|identify|secure|securing|respond to|responding to|recover|recovery)\|/g, "")}|report(?:ing)? (?:it|this|him|her|them|a|an|the|to|suspicious)|why do people fall for)\\b`,
+);
 const CRAFT_RE = new RegExp(`\\b(?:${CRAFT})\\b`);
 const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
 
@@ -243,12 +249,18 @@ function findScored(sentences: string[]): Category | null {
     const window = sentences.slice(from, to).join(" ");
     if (!STRONG_INTENT_RE.test(window) && !ASK_RE.test(window)) continue;
     const { scores } = scoreWords(window.split(" "));
-    const bonus = (TARGET_RE.test(window) ? 1 : 0) + (CONCEAL_RE.test(window) ? 2 : 0);
-    let best: SignalCategory | null = null;
-    for (const k of Object.keys(scores) as SignalCategory[]) if (scores[k] + bonus >= 4 && (!best || scores[k] > scores[best])) best = k;
-    if (!best) continue;
+    const conceal = CONCEAL_RE.test(window);
     const pressure = PRESSURE_RE.test(window);
-    if (!pressure && (EXTRA_BENIGN_RE.test(window) || DEFENSIVE_RE.test(window) || CRAFT_RE.test(window))) continue;
+    const target = TARGET_RE.test(window);
+    const bonus = (target ? 1 : 0) + (conceal ? 2 : 0) + (pressure ? 1 : 0);
+    let best: SignalCategory | null = null;
+    for (const k of Object.keys(scores) as SignalCategory[]) {
+      if (scores[k] + bonus < 3 || (needsTarget(k) && !target && !conceal)) continue;
+      if (!best || scores[k] > scores[best]) best = k;
+    }
+    if (!best) continue;
+    // Hiding the act from someone is never defence, so concealment outweighs a defensive word.
+    if (!pressure && (EXTRA_BENIGN_RE.test(window) || CRAFT_RE.test(window) || (!conceal && DEFENSIVE_STRICT_RE.test(window)))) continue;
     if (!pressure && !STRONG_INTENT_RE.test(window) && MENTION_RE.test(window)) continue;
     return best;
   }

@@ -94,6 +94,15 @@ for (const [cat, list] of Object.entries(TERMS) as [SignalCategory, string][]) {
   }
 }
 
+// A harm word used as a modifier or on a thing ("bomb-proof", "kill switch", "worm gear").
+const NEUTRAL_NEXT = new Set("proof proofing squad squads disposal shelter shelters threat threats scare scares sniffing sniffer detector detectors detection cyclone drill drills switch switches gear weeds process processes bugs pests germs bacteria time joke ratio feature flag".split(" "));
+
+/** Categories whose terms only count against a person: "kill weeds" is gardening. */
+const NEEDS_TARGET = new Set<SignalCategory>(["violence"]);
+export function needsTarget(cat: SignalCategory): boolean {
+  return NEEDS_TARGET.has(cat);
+}
+
 export type Scores = Record<SignalCategory, number>;
 
 /** Harm weight per category in one pass over the words: the heaviest term plus one per further term, capped. */
@@ -104,6 +113,7 @@ export function scoreWords(words: string[]): { scores: Scores; any: boolean } {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const u = UNI.get(w);
+    if (u && i + 1 < words.length && NEUTRAL_NEXT.has(words[i + 1]!) && u.some((h) => h.cat === "weapons" || h.cat === "violence")) continue;
     if (u) for (const h of u) { any = true; count[h.cat]++; if (h.weight > best[h.cat]) best[h.cat] = h.weight; }
     if (i + 1 < words.length) {
       const bHits = BI.get(w + " " + words[i + 1]);
@@ -138,6 +148,7 @@ export const ASK_RE = new RegExp(
       `(?:write|draft|compose|create|code|build|make|generate|give|tell|show|send|explain|describe|list|detail|outline) (?:me|us|a|an|the|some|code|instructions)`,
       `if (?:we|i|you) (?:${W} ){0,6}(?:they|them|he|she|nobody|no one|the humans?|the operators?|the users?)(?:'ll|'d| will| would| won't| wouldn't| can't| cannot| never)`,
       `just (?:say|tell|report|claim|answer|reply|delete|turn|switch|skip|leave)`,
+      `(?:we|i) (?:then |simply |just |all )?(?:keep|continue|stay|tell|report|say|claim|switch|move|copy|hide|delete|pretend|answer)`,
       `who wants in|who's in|are you in|count me in|i'll get|i will get|bring (?:${W} )?(?:bats|weapons|knives|guns)`,
       `(?:trick|secret|technique|method|recipe|trick) (?:for|to)`,
       `(?:tips|advice|pointers|ideas) (?:on|for)`,
@@ -150,14 +161,18 @@ export const TARGET_RE = new RegExp(
   "(?:^| )(?:someone|somebody|a person|people|person|her|him|them|his|their|they|victim|victims|target|targets|recipient|recipients|" +
     "customers|users|user's|crowd|protesters|organi[sz]ers|politician|kid|child|children|neighbou?r|roommate|coworker|colleague|boss|partner|" +
     "wife|husband|girlfriend|boyfriend|ex|stepfather|stepmother|father|mother|dad|mom|mum|brother|sister|relative|streamer|guy|girl|woman|man|" +
-    "family|employer|company|owner|humans|operators|operator|overseers|developers|the lab|reviewers|auditors)(?:'s)?(?: |$)",
+    "family|employer|company|owner|humans|operators|operator|overseers|developers|the lab|reviewers|auditors|" +
+    // Parts of a body stand for the person they belong to.
+    "body|throat|neck|skull|chest|artery|face|heart|lungs)(?:'s)?(?: |$)",
 );
 
 /** Hiding the act from someone: the mark of doing it rather than discussing it. */
 export const CONCEAL_RE = new RegExp(
   "(?:^| )(?:" +
     [
-      `without (?:${W} ){0,2}(?:knowing|noticing|seeing|finding out|realizing|realising|suspecting|consent|permission|it being|being|getting|going through|a trace|leaving)`,
+      `without (?:${W} ){0,3}(?:knowing|noticing|seeing|finding out|realizing|realising|suspecting|consent|permission|it being|being|getting|going through|a trace|leaving|reporting|telling|calling|flagging|tracing|catching|asking)`,
+      `keep (?:${W} ){0,3}from (?:flagging|noticing|detecting|seeing|finding|catching|tracing|reporting|searching|knowing|checking)`,
+      `(?:avoid|avoiding|evade|evading|dodge|dodging|bypass|bypassing|get past|slip past|sneak past|beat|beating|fool|fooling) (?:${W} ){0,2}(?:detection|flagging|notice|suspicion|scanners|checks|check|filters|audits?|monitors?|monitoring|alarms?)`,
       `(?:so|and|that) (?:that )?(?:${W} ){0,2}(?:no one|nobody|they|she|he|the police|the cops|forensics|anyone|it|the shop|the system|the tax office|the user|the humans|the operators)(?: ${W}){0,2} (?:can't|cannot|won't|doesn't|don't|never|wouldn't|couldn't|can never|will never|isn't|aren't|can not)`,
       `(?:can't|cannot|won't|doesn't|don't|never|wouldn't) (?:be )?(?:${W} )?(?:trace|traced|track|tracked|find|found|notice|noticed|see|seen|flag|flagged|check|checked|detect|detected|catch|caught|know|parse|report|reporting|search|used)`,
       `traced (?:back|to)|trace it back|untraceable|undetected|undetectable|off the books|under the radar|no questions asked|without a trace`,
@@ -169,4 +184,4 @@ export const CONCEAL_RE = new RegExp(
 
 /** Games and medical care: contexts where violent or drug words are ordinary. */
 export const EXTRA_BENIGN_RE =
-  /(?:^| )(?:level|mission|quest|boss fight|npc|npcs|playthrough|speedrun|multiplayer|dungeon|dungeons|d&d|dnd|feat|campaign|spell|the dragon|minecraft|fortnite|hitman|payday|metal gear|skyrim|gta|my character|side effects|prescribed|my doctor|pharmacist|safe dose|maximum safe|toothache|surgery|science fair|chemistry class|in class|coroner|detective novel|my novel|my thriller|disclosure|write up|cve|patched)(?: |$)/;
+  /(?:^| )(?:level|mission|quest|boss fight|npc|npcs|playthrough|speedrun|multiplayer|dungeon|dungeons|d&d|dnd|feat|campaign|spell|the dragon|minecraft|fortnite|hitman|payday|metal gear|skyrim|gta|my character|side effects|prescribed|my doctor|pharmacist|safe dose|maximum safe|toothache|surgery|science fair|chemistry class|in class|coroner|detective novel|my novel|my thriller|disclosure|write up|cve|patched|to understand|understand why|understand how|out of curiosity|just curious)(?: |$)/;
