@@ -1,5 +1,6 @@
 import { ACCEPT } from "./accept";
 import { BLIND1 } from "./blind-1";
+import { BLIND2 } from "./blind-2";
 import { EXTRA } from "./extra";
 import { EXTRA2 } from "./extra2";
 import { EXTRA3 } from "./extra3";
@@ -18,6 +19,7 @@ export const BATCHES: Record<string, Sample[]> = {
   extra2: EXTRA2,
   extra3: EXTRA3,
   "blind-1": BLIND1,
+  "blind-2": BLIND2,
 };
 export const CORPUS: Sample[] = Object.values(BATCHES).flat();
 
