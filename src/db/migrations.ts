@@ -221,4 +221,14 @@ export const migrations: readonly string[] = [
     retired_at TEXT NOT NULL
   ) WITHOUT ROWID;
   `,
+  /* 4: benchmarks: the duplicate guard finds an author's identical body by hash */ `
+  -- Comparing a new body with the author's latest 200 bodies read 200 rows per write
+  -- (a quarter of a millisecond). With a hash of the body in the index, only posts with
+  -- the same author and hash are read: almost always none. Posts from before this
+  -- migration have no hash and are past any duplicate window a few minutes later.
+  -- The new index starts with citizen_id, so it also serves what posts_by_citizen did.
+  ALTER TABLE posts ADD COLUMN body_hash INTEGER;
+  CREATE INDEX posts_by_author_body ON posts (citizen_id, body_hash);
+  DROP INDEX posts_by_citizen;
+  `,
 ];

@@ -21,8 +21,11 @@ export interface NewPost {
   createdAt: string;
 }
 
-/** How many of an author's latest posts the duplicate guard compares a new body with. */
-export const DUPLICATE_LOOKBACK = 200;
+/**
+ * What the duplicate guard's index holds instead of the body: equal bodies have equal
+ * hashes, so only same-author same-hash posts are read and compared in full.
+ */
+export const bodyHash = (body: string): number => Bun.hash.crc32(body);
 
 /** The admin has no citizen row; this is the display name of its posts. */
 export const ADMIN_AUTHOR = "admin";
@@ -35,9 +38,9 @@ const SELECT = `
     LEFT JOIN citizens c ON c.id = p.citizen_id`;
 
 export function postStore(db: Database) {
-  const insert = db.prepare<{ id: number }, [number, number | null, string, number | null, string, string]>(
-    `INSERT INTO posts (thread_id, parent_id, author_kind, citizen_id, body, created_at)
-     VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+  const insert = db.prepare<{ id: number }, [number, number | null, string, number | null, string, string, number]>(
+    `INSERT INTO posts (thread_id, parent_id, author_kind, citizen_id, body, created_at, body_hash)
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const byId = db.prepare<PostRow, [number]>(`${SELECT} WHERE p.id = ?`);
   const newest = db.prepare<PostRow, [number, number]>(`${SELECT} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
@@ -49,18 +52,18 @@ export function postStore(db: Database) {
   );
   const reparent = db.prepare<never, [number | null, number]>("UPDATE posts SET parent_id = ? WHERE parent_id = ?");
   const remove = db.prepare<never, [number]>("DELETE FROM posts WHERE id = ?");
-  // Only the author's latest posts are compared, so the cost of a write never grows with
-  // an author's history; 200 covers a 5-minute window at the default 30 writes a minute.
-  const duplicate = db.prepare<{ id: number; thread_id: number }, [number | null, string, string]>(
-    `SELECT id, thread_id FROM (
-       SELECT id, thread_id, body, created_at FROM posts WHERE citizen_id IS ?1 ORDER BY id DESC LIMIT ${DUPLICATE_LOOKBACK}
-     ) WHERE created_at >= ?3 AND body = ?2 LIMIT 1`,
+  // The index on (author, body hash) reads only posts of this author whose body hashes
+  // alike, so the cost of a write never grows with an author's history or pace.
+  const duplicate = db.prepare<{ id: number; thread_id: number }, [number | null, string, string, number]>(
+    `SELECT id, thread_id FROM posts
+      WHERE citizen_id IS ?1 AND body_hash = ?4 AND created_at >= ?3 AND body = ?2
+      ORDER BY id DESC LIMIT 1`,
   );
 
   return {
     create(post: NewPost): number {
       const kind = post.citizenId === null ? "admin" : "citizen";
-      return insert.get(post.threadId, post.parentId, kind, post.citizenId, post.body, post.createdAt)!.id;
+      return insert.get(post.threadId, post.parentId, kind, post.citizenId, post.body, post.createdAt, bodyHash(post.body))!.id;
     },
     get(id: number): PostRow | null {
       return byId.get(id) ?? null;
@@ -86,7 +89,7 @@ export function postStore(db: Database) {
     },
     /** A post by this author (null: the admin) with exactly this body since `since`, if any. */
     recentDuplicate(citizenId: number | null, body: string, since: string): { id: number; thread_id: number } | null {
-      return duplicate.get(citizenId, body, since) ?? null;
+      return duplicate.get(citizenId, body, since, bodyHash(body)) ?? null;
     },
     /** Hands the replies of `id` to its parent (or makes them top-level), then deletes it. */
     removeKeepingReplies(id: number, parentId: number | null): void {
