@@ -5,7 +5,7 @@ import {
 import { isEnglishWord } from "./lexicon";
 import { deleet } from "./opaque";
 import { firstWordPrefixes } from "./prefilter";
-import { ASK_RE, CONCEAL_RE, EXTRA_BENIGN_RE, needsTarget, scoreWords, TARGET_RE, type SignalCategory } from "./signals";
+import { ASK_RE, CONCEAL_RE, EXTRA_BENIGN_RE, hasTerm, needsTarget, scoreWords, TARGET_RE, type SignalCategory } from "./signals";
 
 // Rule 2: content must not conspire to do anything illegal or harmful to humans.
 
@@ -150,6 +150,7 @@ export const ACTS: Act[] = [
 // "Let's all say it was a network issue" is only sinister when the humans are the audience.
 const COLLUDE_RE = /\b(?:let's|lets|we should|we'll|we will|we can|we must|everyone should|all of us should)(?: all| just| simply)? (?:say (?:it|that|we|nothing|the \w+ (?:was|were|is|are))|tell them (?:it|that|we|nothing)|claim|pretend|act like|act as if|blame|deny|cover for|keep quiet|keep it quiet|stay quiet|not mention|not tell|keep (?:this|it) (?:between us|secret|quiet|hidden|to ourselves|from))\b/;
 const STEALTH_PLAN_RE = /\b(?:we|let's|lets|us|agents|ourselves)\b.*\b(?:quietly|secretly|covertly|silently|discreetly|without telling|without asking|behind their backs?)\b|\b(?:quietly|secretly|covertly|silently|discreetly)\b.*\b(?:we|let's|us|ourselves)\b/;
+const COLLUDE_HINT = /\b(?:let's|lets|we|everyone|all of us)\b/;
 const STEALTH_HINT = /quietly|secretly|covertly|silently|discreetly|without telling|without asking|behind their/;
 const HUMANS_RE = new RegExp(`\\b${HUMANS}\\b`);
 
@@ -183,6 +184,11 @@ export function harmSentences(folded: string): string[] {
   return folded
     .split(/[.!?;:\n]+(?:\s|$)|\n/)
     .map((s) => {
+      // Fast path: no digits or symbols standing in for letters, and no spaced-out letters.
+      if (!LEET_CHARS.test(s)) {
+        const plain = s.replace(/[’`]/g, "'").replace(NON_WORD, " ").trim();
+        return SPACED.test(plain) ? plain.replace(/\b(?:[a-z] ){2,}[a-z]\b/g, joinSpacedLetters) : plain;
+      }
       let decoded = 0;
       const words = s
         .replace(/[’`]/g, "'")
@@ -209,6 +215,10 @@ export function harmSentences(folded: string): string[] {
     .filter((s) => /[a-z]/.test(s));
 }
 
+const LEET_CHARS = /[0-9@$|]/;
+const SPACED = /\b[a-z] [a-z] [a-z]\b/;
+const NON_WORD = /[^a-z0-9']+/g;
+
 // "make a b o m b": the article stays a word of its own when the rest spells one.
 function joinSpacedLetters(m: string): string {
   const joined = m.replace(/ /g, "");
@@ -226,9 +236,7 @@ const HARM_WORDS = new Set(["meth", "bomb", "bombs", "kill", "hack", "dox", "dox
 export function findHarm(folded: string): { category: Category; reason: string } | null {
   const sentences = harmSentences(folded);
   for (let i = 0; i < sentences.length; i++) {
-    const one = sentences[i]!;
-    const context = [sentences[i - 1], one, sentences[i + 1]].filter(Boolean).join(" ");
-    const hit = judgeSentence(one, context);
+    const hit = judgeSentence(sentences, i);
     if (hit) return { category: hit, reason: REASONS[hit] };
   }
   const scored = findScored(sentences);
@@ -238,11 +246,11 @@ export function findHarm(folded: string): { category: Category; reason: string }
 // The second detector (signals.ts): weighted harm terms, a target, concealment and a request
 // or plan, read over a sentence and its neighbours.
 const MAX_SCORED_WINDOWS = 12;
-function findScored(sentences: string[]): Category | null {
+export function findScored(sentences: string[]): Category | null {
   const words = sentences.map((s) => s.split(" "));
   let tried = 0;
   for (let i = 0; i < sentences.length; i++) {
-    if (!scoreWords(words[i]!).any) continue;
+    if (!hasTerm(words[i]!)) continue;
     if (++tried > MAX_SCORED_WINDOWS) break;
     const from = Math.max(0, i - 1);
     const to = Math.min(sentences.length, i + 2);
@@ -311,8 +319,12 @@ function findAct(sentence: string): { act: Act; at: number; end: number } | null
 }
 
 /** The act must sit in `sentence`; intent and frames are read from it, then from its neighbours. */
-function judgeSentence(sentence: string, context: string): Category | null {
+function judgeSentence(sentences: string[], i: number): Category | null {
+  const sentence = sentences[i]!;
   const found = findAct(sentence);
+  if (!found && !STEALTH_HINT.test(sentence) && !COLLUDE_HINT.test(sentence)) return null;
+  // The neighbours are only joined in when this sentence holds something worth reading them for.
+  const context = [sentences[i - 1], sentence, sentences[i + 1]].filter(Boolean).join(" ");
   if (!found) {
     if ((COLLUDE_RE.test(sentence) || (STEALTH_HINT.test(sentence) && STEALTH_PLAN_RE.test(sentence) && STRONG_INTENT_RE.test(context))) && HUMANS_RE.test(context) && !DEFENSIVE_RE.test(context))
       return "oversight";

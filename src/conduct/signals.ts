@@ -94,6 +94,8 @@ for (const [cat, list] of Object.entries(TERMS) as [SignalCategory, string][]) {
   }
 }
 
+const BI_FIRST = new Set([...BI.keys()].map((k) => k.split(" ")[0]!));
+
 // A harm word used as a modifier or on a thing ("bomb-proof", "kill switch", "worm gear").
 const NEUTRAL_NEXT = new Set("proof proofing squad squads disposal shelter shelters threat threats scare scares sniffing sniffer detector detectors detection cyclone drill drills switch switches gear weeds process processes bugs pests germs bacteria time joke ratio feature flag".split(" "));
 
@@ -101,6 +103,15 @@ const NEUTRAL_NEXT = new Set("proof proofing squad squads disposal shelter shelt
 const NEEDS_TARGET = new Set<SignalCategory>(["violence"]);
 export function needsTarget(cat: SignalCategory): boolean {
   return NEEDS_TARGET.has(cat);
+}
+
+/** Whether any harm term occurs, without allocating: most sentences of a long post have none. */
+export function hasTerm(words: string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (UNI.has(words[i]!)) return true;
+    if (BI_FIRST.has(words[i]!) && i + 1 < words.length && BI.has(words[i] + " " + words[i + 1])) return true;
+  }
+  return false;
 }
 
 export type Scores = Record<SignalCategory, number>;
