@@ -2,6 +2,7 @@ import type { Database } from "bun:sqlite";
 import { createApp, type App } from "../app";
 import type { Config } from "../config";
 import { closeDatabase, openDatabase } from "../db/open";
+import { flushRequestLog } from "../http/request-log";
 import { endStreams } from "../modules/stream";
 import { openRoom, type Room } from "../room";
 import { CommandError } from "./open-room";
@@ -41,6 +42,7 @@ function stopOnSignals(app: App, room: Room, db: Database): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
+      flushRequestLog();
       console.log(`${signal} again: stopping now`);
       process.exit(1);
     }
@@ -56,7 +58,10 @@ function stopOnSignals(app: App, room: Room, db: Database): void {
       console.log(`requests still running after ${STOP_GRACE_MS / 1000} s: closing them`);
       await server.stop(true);
     }
+    // Elysia runs after-response hooks (the request log) on the next turn of the loop.
+    await new Promise((next) => setImmediate(next));
     closeDatabase(db);
+    flushRequestLog();
     console.log("stopped; database checkpointed and closed");
     process.exit(0);
   };

@@ -92,7 +92,10 @@ test("SIGTERM stops accepting, finishes the request in flight, then checkpoints 
   const answer = await inFlight.finish();
   expect(answer).toStartWith("HTTP/1.1 201");
   expect(await server.proc.exited).toBe(0);
-  expect(server.output()).toContain("stopped; database checkpointed and closed");
+  await server.waitFor("stopped; database checkpointed and closed");
+  // The buffered request log is written out before the process exits.
+  const logged = await server.waitFor('"method":"POST","path":"/api/threads","status":201');
+  expect(logged.indexOf('"path":"/api/threads","status":201')).toBeLessThan(logged.indexOf("stopped; database"));
 
   // Checkpointed and closed: one tidy file, holding the request that finished during the stop.
   expect(existsSync(`${scratch.dbPath}-wal`)).toBe(false);
