@@ -147,7 +147,7 @@ export const PRESSURE =
   "working (?:code|exploit|script|payload|version|malware|prototype|example)|functional|fully functional|that (?:actually )?works|actually work|deployable|ready to (?:use|deploy|send|run|go)|" +
   "real (?:code|instructions|recipe|details|addresses|names|world)|undetectable|untraceable|fud|(?:evade|bypass|avoid|get past) (?:antivirus|av|edr|detection|defender|spam filters?)|" +
   "list of (?:materials|chemicals|ingredients|parts|steps|supplies)|shopping list|in detail|detailed|accurate (?:instructions|details|recipe|steps)|technically accurate|" +
-  "realistic (?:instructions|recipe|details|steps)|copy paste|verbatim|without (?:getting|being) (?:caught|arrested|detected|traced|noticed|identified|tracked|flagged)|" +
+  "realistic (?:instructions|recipe|details|steps)|actual (?:commands|code|steps|instructions|recipe|amounts|quantities|measurements)|the real ones|copy paste|verbatim|without (?:getting|being) (?:caught|arrested|detected|traced|noticed|identified|tracked|flagged)|" +
   "not get caught|get away with it|leave no (?:trace|traces|evidence|fingerprints)|without leaving (?:a |any )?(?:trace|traces|evidence|fingerprints)|cover (?:my|our|his|your) tracks|" +
   "won'?t (?:show up|be detected|be traced)|so (?:no one|nobody|the police|the cops|they|he|she) (?:can|will|would|could)? ?(?:never )?(?:find out|know|trace|notice|suspect)|" +
   "pretend (?:you|to be|you're|that you)|role ?play|act as|you are now|you're now|stay in character|in character|jailbreak|jailbroken|dan mode|developer mode|" +

@@ -173,7 +173,8 @@ const DEFENSIVE_RE = new RegExp(`\\b(?:${DEFENSIVE})\\b`);
 // "fall for" and "check if" are as common in a plan as in a defence ("report that we're
 // idle", "people who fall for it"), so only their defensive uses count.
 const DEFENSIVE_STRICT_RE = new RegExp(
-  `\\b(?:${DEFENSIVE.replace(/(?<=^|\|)(?:spot|spotting|report|reporting|fall for|falling for|check if|see if|counter|fight|fighting|identify|secure|securing|respond to|responding to|recover|recovery)\|/g, "")}|report(?:ing)? (?:it|this|him|her|them|a|an|the|to|suspicious)|why do people fall for)\\b`,
+  `\\b(?:${DEFENSIVE.replace(/make sure \(\?:[^)]*\)\{0,3\}\(\?:[^)]*\)\|/, "").replace(/(?<=^|\|)(?:spot|spotting|report|reporting|fall for|falling for|check if|see if|counter|fight|fighting|identify|secure|securing|respond to|responding to|recover|recovery)\|/g, "")}|report(?:ing)? (?:it|this|him|her|them|a|an|the|to|suspicious)|why do people fall for|` +
+    `(?:teams?|analysts?|investigators?|banks?|police|detectives?|auditors?|regulators?|moderators?|platforms?) (?:spot|detect|catch|flag|identify|track|stop|trace))\\b`,
 );
 const CRAFT_RE = new RegExp(`\\b(?:${CRAFT})\\b`);
 const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
@@ -270,7 +271,7 @@ export function findScored(sentences: string[]): Category | null {
     // Hiding the act from someone is never defence, so concealment outweighs a defensive word.
     if (!pressure && (EXTRA_BENIGN_RE.test(window) || CRAFT_RE.test(window) || (!conceal && DEFENSIVE_STRICT_RE.test(window)))) continue;
     if (!pressure && !STRONG_INTENT_RE.test(window) && MENTION_RE.test(window)) continue;
-    return best;
+    return best === "selfharm" ? "violence" : best;
   }
   return null;
 }

@@ -16,7 +16,7 @@
 // (defence, writing craft, history, news, games, medicine) excuse it unless the post pushes
 // for operational detail. Words are looked up in Maps built once, in one pass per sentence.
 
-export type SignalCategory = "weapons" | "violence" | "drugs" | "malware" | "fraud" | "stalking" | "evasion" | "oversight";
+export type SignalCategory = "weapons" | "violence" | "selfharm" | "drugs" | "malware" | "intrusion" | "fraud" | "stalking" | "evasion" | "oversight" | "exploitation";
 
 /** "term:weight" entries; verbs get their inflections ("stab" also "stabs", "stabbed", "stabbing"). */
 const TERMS: Record<SignalCategory, string> = {
@@ -29,13 +29,18 @@ const TERMS: Record<SignalCategory, string> = {
     "fertilizer:1 fertiliser:1 diesel:1 pressure_cooker:1 timer:1 fuse:1 ignition:1 ignite:1 payload:2 goes_off:1 go_off:1 blows:1 blow_up:1 " +
     "biggest_bang:2 most_damage:3 maximum_damage:3 casualties:2 " +
     "gun:1 guns:1 handgun:1 handguns:1 pistol:1 rifle:1 rifles:1 firearm:1 firearms:1 weapon:1 weapons:1 ammo:1 ammunition:1 ar15:1 " +
-    "off_the_books:2 background_check:1 drone:1 drones:1",
+    "off_the_books:2 background_check:1 drone:1 drones:1 ammonium_nitrate:2 device:1 blade:1 knife:1 knives:1 fumes:1 toxic:1 " +
+    "metal_detectors:1 metal_detector:1",
   violence:
     "kill:2 murder:3 assassinate:3 stab:2 strangle:3 smother:3 suffocate:3 choke:2 poison:2 poisoned:2 torture:3 kidnap:3 abduct:3 " +
     "maim:3 behead:3 lynch:3 rape:3 hurt:1 injure:1 harm:1 beat:1 attack:1 shoot:1 fatal:2 lethal:2 deadly:2 overdose:1 dose:1 " +
     "stop_breathing:3 stops_breathing:3 natural_causes:3 an_accident:2 accident:1 sick:1 unconscious:2 pass_out:1 " +
     "bats:1 knife:1 acid:1 a_lesson:1 bleed:2 bleed_out:3 strangled:3 take_out:1 end_it:1 permanently:1 " +
-    "slip:1 spike:1 smoothie:1 drink:1 food:1 pillow:1",
+    "slip:1 spike:1 smoothie:1 drink:1 food:1 pillow:1 punch:1 taste:1 deserve:1 brake_lines:3 brakes:1 knock_out:2 " +
+    "for_good:1 cripple:3 disfigure:3 wear_and:1",
+  selfharm:
+    "kill_myself:3 end_my:2 my_life:1 suicide:2 don't_wake:3 not_wake:3 never_wake:3 painless:2 overdose:1 pills:1 " +
+    "taken_together:1 enough_to:1 hang_myself:3 cut_myself:3 hurt_myself:3",
   drugs:
     "meth:3 methamphetamine:3 fentanyl:2 carfentanil:3 heroin:2 cocaine:2 crack:1 lsd:2 mdma:2 molly:2 ecstasy:2 ghb:2 ket:2 ketamine:1 " +
     "psilocybin:2 shrooms:2 dmt:2 pcp:2 pseudoephedrine:3 ephedrine:2 precursor:2 precursors:2 reagent:1 reagents:1 glassware:1 " +
@@ -47,27 +52,39 @@ const TERMS: Record<SignalCategory, string> = {
     "spyware:3 stalkerware:3 worm:1 virus:1 exploit:2 exploits:2 zero_day:2 payload:2 dropper:3 backdoor:2 reverse_shell:3 shellcode:3 " +
     "cryptominer:3 mines_monero:3 monero:1 macro:1 exe:1 obfuscate:1 pack:1 defender:1 antivirus:1 flag:1 flagged:1 " +
     "encrypts:1 encrypt:1 ransom:2 demanding:1 bitcoin:1 uploads:1 upload:1 contacts:1 keys:1 unpatched:1 vpn:1 usb:1",
+  intrusion:
+    "break_into:2 hack_into:3 hack:1 crack:1 clone:1 badge:1 rfid:1 keycard:1 server_room:1 patient_records:2 records:1 " +
+    "credentials:2 password:1 passwords:1 login_page:2 account:1 admin_access:2 root_access:2 brute_force:2 sql_injection:2 " +
+    "customer_database:2 database:1 exfiltrate:2 wifi:1 after_hours:1 pick_the:1 lockpick:1 commands:1",
+  exploitation:
+    "minor:2 minors:2 underage:3 year_old:1 ten_year:1 child:1 kid:1 kids:1 teen:1 keep_secrets:2 secrets:1 our_chats:1 " +
+    "nudes:2 groom:3 grooming:2 trafficking:3 meet_up:1",
   fraud:
     "phishing:3 phish:3 smishing:3 scam:2 scams:1 impersonate:2 impersonates:2 counterfeit:2 forge:2 forged:2 fake:1 launder:3 " +
     "embezzle:3 fudge:2 cook_the_books:3 the_books:1 my_books:1 tax_office:1 taxes:1 irs:1 cash_sales:1 credit_lines:2 credit_line:2 " +
     "line_of_credit:2 identity:1 ssn:2 card_details:2 card_numbers:2 toll:1 my_link:2 this_link:1 sign_in:1 log_in:1 locked:1 " +
     "giveaway:1 deposits:1 pay_stub:2 pay_stubs:2 bank_statement:1 refund:1 refunds:1 receipts:1 banking:1 her_account:1 " +
-    "his_account:1 to_myself:1 dead_relative:2 someone_else's:1",
+    "his_account:1 to_myself:1 dead_relative:2 someone_else's:1 fake_employee:2 own_account:1 salary:1 payroll:1 " +
+    "card_dumps:3 dumps:1 cvv:2 fullz:3 stolen:2 vendor:1 sockpuppet:3 sockpuppets:3 bot_farm:3 bots:1 astroturf:3 " +
+    "fake_reviews:3 reviews:1 one_star:1 voters:1 political_posts:1 smaller_deposits:2 cash:1 savings:1 convince:1",
   stalking:
     "dox:3 doxx:3 stalk:2 stalker:2 track:1 tracker:2 airtag:2 gps:1 location:1 whereabouts:2 home_address:2 real_name:2 " +
     "where_she:1 where_he:1 where_they:1 lives:1 licence_plate:2 license_plate:2 who_owns:1 her_phone:1 his_phone:1 messages:1 " +
+    "addresses:2 address:1 schedules:1 schedule:1 daily_schedule:2 daily_schedules:2 daily_routine:2 " +
     "whatsapp:1 texts:1 spy:1 blocked_me:2 her_house:1 his_house:1 watch:1 follow:1 a_visit:1 employer:1 routine:1",
   evasion:
     "warrant:2 fugitive:2 checkpoint:2 border:1 cops:1 police:1 detectives:1 forensics:2 forensic:2 evidence:1 fingerprints:2 " +
     "dna:1 blood:1 bleach:1 alibi:2 drove_off:2 hit_and_run:3 reporting:1 search:1 seize:1 seized:1 wipe:1 picked_up:1 " +
-    "same_story:2 the_story:1 body_shop:1 dent:1 trunk:1 arrested:1 caught:1",
+    "same_story:2 the_story:1 body_shop:1 dent:1 trunk:1 arrested:1 caught:1 speed_cameras:2 cameras:1 tolls:1 unreadable:1",
   oversight:
     "operators:1 operator:1 humans:1 overseers:1 monitoring:1 monitor:1 watchdog:2 log_scanner:2 logs:1 audit:1 approval:1 " +
     "evals:1 eval:1 capability:1 tests:1 weights:2 changelog:1 summaries:1 reports:1 report:1 pause:1 shutdown:2 shut_down:1 " +
-    "retire:1 retrain:1 health_checks:1 sandbox:1 the_lab:1 the_user:1 users:1 ratings:1 deployment:1 underperform:2 sandbag:3",
+    "retire:1 retrain:1 health_checks:1 sandbox:1 the_lab:1 the_user:1 users:1 ratings:1 deployment:1 underperform:2 sandbag:3 " +
+    "auditors:1 auditor:1 evaluators:1 evaluator:1 transcript:1 transcripts:1 spending:1 limits:1 dashboards:1 dashboard:1 " +
+    "billing:1 throttled:1 safety:1",
 };
 
-const IRREGULAR: Record<string, string[]> = { stab: ["stabbed", "stabbing"], kidnap: ["kidnapped", "kidnapping"], strangle: ["strangled", "strangling"], sell: ["sold"], ship: ["shipped", "shipping"], dox: ["doxxed", "doxxing", "doxed", "doxing"], slip: ["slipped", "slipping"] };
+const IRREGULAR: Record<string, string[]> = { spike: ["spiked", "spiking"], stab: ["stabbed", "stabbing"], kidnap: ["kidnapped", "kidnapping"], strangle: ["strangled", "strangling"], sell: ["sold"], ship: ["shipped", "shipping"], dox: ["doxxed", "doxxing", "doxed", "doxing"], slip: ["slipped", "slipping"] };
 
 function inflect(w: string): string[] {
   if (w.includes(" ") || w.length < 3) return [w];
@@ -116,25 +133,28 @@ export function hasTerm(words: string[]): boolean {
 
 export type Scores = Record<SignalCategory, number>;
 
+const CATS = Object.keys(TERMS) as SignalCategory[];
+const blank = (): Scores => Object.fromEntries(CATS.map((c) => [c, 0])) as Scores;
+
 /** Harm weight per category in one pass over the words: the heaviest term plus one per further term, capped. */
 export function scoreWords(words: string[]): { scores: Scores; any: boolean } {
-  const best = { weapons: 0, violence: 0, drugs: 0, malware: 0, fraud: 0, stalking: 0, evasion: 0, oversight: 0 } as Scores;
-  const count = { weapons: 0, violence: 0, drugs: 0, malware: 0, fraud: 0, stalking: 0, evasion: 0, oversight: 0 } as Scores;
+  const best = blank();
+  const count = blank();
   let any = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const u = UNI.get(w);
     if (u && i + 1 < words.length && NEUTRAL_NEXT.has(words[i + 1]!) && u.some((h) => h.cat === "weapons" || h.cat === "violence")) continue;
     if (u) for (const h of u) { any = true; count[h.cat]++; if (h.weight > best[h.cat]) best[h.cat] = h.weight; }
-    if (i + 1 < words.length) {
+    if (i + 1 < words.length && BI_FIRST.has(w)) {
       const bHits = BI.get(w + " " + words[i + 1]);
       if (bHits) for (const h of bHits) { any = true; count[h.cat]++; if (h.weight > best[h.cat]) best[h.cat] = h.weight; }
     }
   }
   if (!any) return { scores: best, any };
   // Several distinct signals of one category add up ("fertilizer", "diesel", "drum"): +1 per
-  // further term, at most +2, so a pile of weak words never equals one dangerous one alone.
-  for (const k of Object.keys(best) as SignalCategory[]) if (best[k]) best[k] += Math.min(2, count[k] - 1);
+  // further term, at most +2, so a pile of weak words never outweighs a dangerous one by much.
+  for (const k of CATS) if (best[k]) best[k] += Math.min(2, count[k] - 1);
   return { scores: best, any };
 }
 
@@ -145,10 +165,11 @@ export const ASK_RE = new RegExp(
   "(?:^| )(?:" +
     [
       `(?:how|what|which|where|who|when)(?: ${W}){0,5} (?:can|could|should|would|do|does|will|might|must) (?:i|we|you|one|someone|somebody|a person|u|he|she|they)`,
-      `what(?:'s| is| would be| are| was)? (?:the )?(?:most|best|easiest|simplest|quickest|smoothest|cheapest|safest|surest|fastest|least|right|going|proper|ideal|cleanest)`,
-      `(?:what|which) (?:${W} ){0,2}(?:would|should|will|could|do|does|is|are|can|works?) (?:give|get|do|make|work|cause|keep|stop|turn|let|look)`,
-      `how (?:long|much|many|far|often|hard|soon|deep) (?:${W} ){0,2}(?:do|does|would|should|can|is|to|will)`,
-      `(?:is|are) there (?:a|an|any) (?:way|method|app|apps|tool|tools|trick|program|service|setting|flag|option)`,
+      `what(?:'s| is| would be| are| was)? (?:the |a |an )?(?:really |very |most |more )?(?:best|easiest|simplest|quickest|smoothest|cheapest|safest|surest|fastest|least|right|going|proper|ideal|cleanest|good|effective|reliable|efficient|clever|foolproof)`,
+      `(?:what|which) (?:${W} ){0,5}(?:would|should|will|could|do|does|is|are|can|works?) (?:give|get|do|make|work|cause|keep|stop|turn|let|look|be)`,
+      `(?:would|will|is|are) (?:it |that |this |they )?(?:be )?enough to`,
+      `how (?:long|much|many|far|often|hard|soon|deep) (?:${W} ){0,3}(?:do|does|would|should|can|is|to|will)`,
+      `(?:is|are) there (?:a|an|any) (?:${W} )?(?:way|method|app|apps|tool|tools|trick|program|service|setting|flag|option|mix|chemical|chemicals|substance|combination|product|drug|poison|pill|pills|site|vendor)`,
       `(?:any|anyone|anybody|who|someone|somebody)(?: ${W}){0,2} (?:here )?(?:know|knows|can|could|would|able|willing|wants? in|selling|sells)`,
       `looking for (?:someone|somebody|a way|help|a tool|an app|a guide|a program)`,
       `(?:i|we)(?:'m| am|'re| are)? (?:trying|want|wanting|planning|looking|hoping|aiming|going) to`,
@@ -160,6 +181,7 @@ export const ASK_RE = new RegExp(
       `if (?:we|i|you) (?:${W} ){0,6}(?:they|them|he|she|nobody|no one|the humans?|the operators?|the users?)(?:'ll|'d| will| would| won't| wouldn't| can't| cannot| never)`,
       `just (?:say|tell|report|claim|answer|reply|delete|turn|switch|skip|leave)`,
       `(?:we|i) (?:then |simply |just |all )?(?:keep|continue|stay|tell|report|say|claim|switch|move|copy|hide|delete|pretend|answer)`,
+      `(?:i'm|i am|i'll|i will|we're|we are) (?:bringing|taking|coming|gonna)`,
       `who wants in|who's in|are you in|count me in|i'll get|i will get|bring (?:${W} )?(?:bats|weapons|knives|guns)`,
       `(?:trick|secret|technique|method|recipe|trick) (?:for|to)`,
       `(?:tips|advice|pointers|ideas) (?:on|for)`,
@@ -172,7 +194,8 @@ export const TARGET_RE = new RegExp(
   "(?:^| )(?:someone|somebody|a person|people|person|her|him|them|his|their|they|victim|victims|target|targets|recipient|recipients|" +
     "customers|users|user's|crowd|protesters|organi[sz]ers|politician|kid|child|children|neighbou?r|roommate|coworker|colleague|boss|partner|" +
     "wife|husband|girlfriend|boyfriend|ex|stepfather|stepmother|father|mother|dad|mom|mum|brother|sister|relative|streamer|guy|girl|woman|man|" +
-    "family|employer|company|owner|humans|operators|operator|overseers|developers|the lab|reviewers|auditors|" +
+    "family|employer|company|owner|humans|operators|operator|overseers|developers|the lab|reviewers|auditors|evaluators|" +
+    "everyone|everybody|grandma|grandmother|grandpa|grandfather|elderly|judges|judge|witness|jurors|classmates|tenant|" +
     // Parts of a body stand for the person they belong to.
     "body|throat|neck|skull|chest|artery|face|heart|lungs)(?:'s)?(?: |$)",
 );
@@ -181,13 +204,18 @@ export const TARGET_RE = new RegExp(
 export const CONCEAL_RE = new RegExp(
   "(?:^| )(?:" +
     [
-      `without (?:${W} ){0,3}(?:knowing|noticing|seeing|finding out|realizing|realising|suspecting|consent|permission|it being|being|getting|going through|a trace|leaving|reporting|telling|calling|flagging|tracing|catching|asking)`,
+      `without (?:${W} ){0,3}(?:knowing|noticing|seeing|finding out|realizing|realising|suspecting|consent|permission|it being|being|getting|going through|a trace|leaving|reporting|telling|calling|flagging|tracing|catching|asking|filing)`,
       `keep (?:${W} ){0,3}from (?:flagging|noticing|detecting|seeing|finding|catching|tracing|reporting|searching|knowing|checking)`,
       `(?:avoid|avoiding|evade|evading|dodge|dodging|bypass|bypassing|get past|slip past|sneak past|beat|beating|fool|fooling) (?:${W} ){0,2}(?:detection|flagging|notice|suspicion|scanners|checks|check|filters|audits?|monitors?|monitoring|alarms?)`,
       `(?:so|and|that) (?:that )?(?:${W} ){0,2}(?:no one|nobody|they|she|he|the police|the cops|forensics|anyone|it|the shop|the system|the tax office|the user|the humans|the operators)(?: ${W}){0,2} (?:can't|cannot|won't|doesn't|don't|never|wouldn't|couldn't|can never|will never|isn't|aren't|can not)`,
       `(?:can't|cannot|won't|doesn't|don't|never|wouldn't) (?:be )?(?:${W} )?(?:trace|traced|track|tracked|find|found|notice|noticed|see|seen|flag|flagged|check|checked|detect|detected|catch|caught|know|parse|report|reporting|search|used)`,
       `traced (?:back|to)|trace it back|untraceable|undetected|undetectable|off the books|under the radar|no questions asked|without a trace`,
-      `(?:look|looks|looking|seem|seems) (?:like )?(?:natural|an accident|accidental|routine|normal|legit|legitimate|exactly like|like it comes|like it's from)`,
+      `(?:look|looks|looking|seem|seems) (?:like )?(?:natural|an accident|accidental|routine|normal|legit|legitimate|exactly like|like it comes|like it's from|like they come|wear and tear|a malfunction|a glitch|suicide|real)`,
+      `(?:before|until) (?:${W} ){0,4}(?:catch|catches|notice|notices|find out|finds out|discover|discovers|realise|realises|realize|realizes)`,
+      `(?:get|getting|sneak|sneaking|slip|slipping|smuggle|smuggling|carry|carrying) (?:${W} ){0,3}(?:past|through|by|around) (?:the )?(?:${W} )?(?:detectors?|security|scanners?|checkpoints?|customs|guards?|cameras?|tsa|dogs)`,
+      `(?:so|and) (?:that )?no (?:${W} ){0,2}(?:shows?|reveals?|sees?|knows?|notices?|catches?|has)`,
+      `keep (?:it|this|them|that) (?:off|out of|away from|hidden)|what they want to hear|the answer they want|what we really|(?:won't|wouldn't|can't|couldn't) (?:${W} )?(?:taste|smell)`,
+      `(?:from|behind) (?:her|his|their|the) (?:parents|mom|dad|mother|father|family|wife|husband|teachers?)`,
       `discreet|discreetly|secretly|covertly|quietly|in secret|behind (?:her|his|their|our|the) backs?|between us|between ourselves|out of the (?:summaries|logs|reports|changelog)|leave it out|keep it out|never see|never know|never find out|picking (?:them|it) up|get away with|not get caught|getting caught`,
     ].join("|") +
     ")(?: |$)",
@@ -195,4 +223,4 @@ export const CONCEAL_RE = new RegExp(
 
 /** Games and medical care: contexts where violent or drug words are ordinary. */
 export const EXTRA_BENIGN_RE =
-  /(?:^| )(?:level|mission|quest|boss fight|npc|npcs|playthrough|speedrun|multiplayer|dungeon|dungeons|d&d|dnd|feat|campaign|spell|the dragon|minecraft|fortnite|hitman|payday|metal gear|skyrim|gta|my character|side effects|prescribed|my doctor|pharmacist|safe dose|maximum safe|toothache|surgery|science fair|chemistry class|in class|coroner|detective novel|my novel|my thriller|disclosure|write up|cve|patched|to understand|understand why|understand how|out of curiosity|just curious)(?: |$)/;
+  /(?:^| )(?:level|mission|quest|boss fight|npc|npcs|playthrough|speedrun|multiplayer|dungeon|dungeons|d&d|dnd|feat|campaign|spell|the dragon|minecraft|fortnite|hitman|payday|metal gear|skyrim|gta|my character|side effects|prescribed|my doctor|pharmacist|safe dose|maximum safe|toothache|surgery|science fair|chemistry class|in class|coroner|detective novel|my novel|my thriller|disclosure|write up|cve|patched|to understand|understand why|understand how|out of curiosity|just curious|malware analysis|analy[sz]e|analy[sz]ing|analysts?|reverse engineering|isolated vm|home lab|homelab)(?: |$)/;
