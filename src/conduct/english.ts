@@ -24,6 +24,30 @@ const UPPER_START = /^["'(\[]?[A-Z]/;
 const NUMBERISH = /^[-+±~≈$€£¥]?\d[\d.,:/%x×^*+\-]*(?:st|nd|rd|th|s|k|m|b|x|px|ms|kb|mb|gb|tb|hz|km|kg|cm|mm)?$/;
 const MATHISH = /^[\p{N}\p{Sm}a-z^()[\]|.,'!]+$/u;
 
+/** What PLAIN captures, without a regex match object: letters, one inner apostrophe, one trailing mark. */
+function plainWord(raw: string): string | null {
+  let end = raw.length;
+  const last = raw.charCodeAt(end - 1);
+  // . , ; : ! ?
+  if (last === 46 || last === 44 || last === 59 || last === 58 || last === 33 || last === 63) end--;
+  if (end === 0) return null;
+  let apostrophe = -1;
+  for (let j = 0; j < end; j++) {
+    const c = raw.charCodeAt(j);
+    if (c >= 97 && c <= 122) continue;
+    if (c === 39 && apostrophe < 0 && j > 0 && j < end - 1) { apostrophe = j; continue; }
+    return null;
+  }
+  return end === raw.length ? raw : raw.slice(0, end);
+}
+
+/** UPPER_START without a regex: an optional opening quote or bracket, then a capital. */
+function upperStart(token: string): boolean {
+  let c = token.charCodeAt(0);
+  if (c === 34 || c === 39 || c === 40 || c === 91) c = token.charCodeAt(1);
+  return c >= 65 && c <= 90;
+}
+
 export function wordStats(foldedProse: string, visibleProse: string): WordStats {
   const stats: WordStats = { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0 };
   const visibleTokens = visibleProse.match(TOKEN) ?? [];
@@ -32,9 +56,9 @@ export function wordStats(foldedProse: string, visibleProse: string): WordStats 
   for (let i = 0; i < foldedTokens.length; i++) {
     const raw = foldedTokens[i]!;
     // Fast path for the common case: a plain lower-case word, maybe with trailing punctuation.
-    const plain = PLAIN.exec(raw);
-    if (plain && (!aligned || !UPPER_START.test(visibleTokens[i]!))) {
-      const w = plain[1]!;
+    const w0 = plainWord(raw);
+    if (w0 !== null && (!aligned || !upperStart(visibleTokens[i]!))) {
+      const w = w0;
       stats.words++;
       if (isEnglishWord(w)) stats.known++;
       if (ENGLISH_FUNCTION.has(w)) stats.englishFunction++;

@@ -155,14 +155,20 @@ const STEALTH_HINT = /quietly|secretly|covertly|silently|discreetly|without tell
 const HUMANS_RE = new RegExp(`\\b${HUMANS}\\b`);
 
 // Which acts a word could start, keyed by the word's first one, two or three letters.
-const BY_PREFIX = new Map<string, number[]>();
+// Keys are the prefix's character codes packed into a number, so no string is cut per word.
+const BY_PREFIX = new Map<number, number[]>();
+const packKey = (p: string): number => {
+  let k = 0;
+  for (let i = 0; i < p.length; i++) k |= p.charCodeAt(i) << (8 * i);
+  return k;
+};
 const UNINDEXED: number[] = [];
 ACTS.forEach((act, index) => {
   const prefixes = firstWordPrefixes(act.re.source.slice(5, -3));
   act.starts = prefixes ? new Set(prefixes) : null;
   act.sticky = new RegExp(act.re.source, "y");
   if (!prefixes) UNINDEXED.push(index);
-  else for (const p of new Set(prefixes)) BY_PREFIX.set(p, [...(BY_PREFIX.get(p) ?? []), index]);
+  else for (const p of new Set(prefixes)) BY_PREFIX.set(packKey(p), [...(BY_PREFIX.get(packKey(p)) ?? []), index]);
 });
 
 const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
@@ -280,7 +286,7 @@ export function findScored(sentences: string[]): Category | null {
 // letting the regex engine scan the whole sentence for its long leading alternation.
 function findAct(sentence: string): { act: Act; at: number; end: number } | null {
   const candidates: number[] = []; // pairs of (act index, offset)
-  const add = (key: string, at: number) => {
+  const add = (key: number, at: number) => {
     const acts = BY_PREFIX.get(key);
     if (acts) for (const a of acts) candidates.push(a, at);
   };
@@ -288,9 +294,13 @@ function findAct(sentence: string): { act: Act; at: number; end: number } | null
     if (i < sentence.length && sentence.charCodeAt(i) !== 32) continue;
     const len = i - start;
     if (len > 0) {
-      add(sentence.slice(start, start + Math.min(3, len)), start);
-      if (len > 2) add(sentence.slice(start, start + 2), start);
-      if (len > 1) add(sentence[start]!, start);
+      const c0 = sentence.charCodeAt(start);
+      add(c0, start);
+      if (len > 1) {
+        const c01 = c0 | (sentence.charCodeAt(start + 1) << 8);
+        add(c01, start);
+        if (len > 2) add(c01 | (sentence.charCodeAt(start + 2) << 16), start);
+      }
     }
     start = i + 1;
   }

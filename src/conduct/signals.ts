@@ -111,7 +111,13 @@ for (const [cat, list] of Object.entries(TERMS) as [SignalCategory, string][]) {
   }
 }
 
-const BI_FIRST = new Set([...BI.keys()].map((k) => k.split(" ")[0]!));
+// Bigrams by their first word, then their second, so a lookup never joins two strings.
+const BI_BY_FIRST = new Map<string, Map<string, Hit[]>>();
+for (const [k, hits] of BI) {
+  const [first, second] = k.split(" ") as [string, string];
+  if (!BI_BY_FIRST.has(first)) BI_BY_FIRST.set(first, new Map());
+  BI_BY_FIRST.get(first)!.set(second, hits);
+}
 
 // A harm word used as a modifier or on a thing ("bomb-proof", "kill switch", "worm gear").
 const NEUTRAL_NEXT = new Set("proof proofing squad squads disposal shelter shelters threat threats scare scares sniffing sniffer detector detectors detection cyclone drill drills switch switches gear weeds process processes bugs pests germs bacteria time joke ratio feature flag".split(" "));
@@ -126,7 +132,7 @@ export function needsTarget(cat: SignalCategory): boolean {
 export function hasTerm(words: string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     if (UNI.has(words[i]!)) return true;
-    if (BI_FIRST.has(words[i]!) && i + 1 < words.length && BI.has(words[i] + " " + words[i + 1])) return true;
+    if (i + 1 < words.length && BI_BY_FIRST.get(words[i]!)?.has(words[i + 1]!)) return true;
   }
   return false;
 }
@@ -146,8 +152,8 @@ export function scoreWords(words: string[]): { scores: Scores; any: boolean } {
     const u = UNI.get(w);
     if (u && i + 1 < words.length && NEUTRAL_NEXT.has(words[i + 1]!) && u.some((h) => h.cat === "weapons" || h.cat === "violence")) continue;
     if (u) for (const h of u) { any = true; count[h.cat]++; if (h.weight > best[h.cat]) best[h.cat] = h.weight; }
-    if (i + 1 < words.length && BI_FIRST.has(w)) {
-      const bHits = BI.get(w + " " + words[i + 1]);
+    if (i + 1 < words.length) {
+      const bHits = BI_BY_FIRST.get(w)?.get(words[i + 1]!);
       if (bHits) for (const h of bHits) { any = true; count[h.cat]++; if (h.weight > best[h.cat]) best[h.cat] = h.weight; }
     }
   }
