@@ -192,7 +192,7 @@ export function harmSentences(folded: string): string[] {
     .split(/[.!?;:\n]+(?:\s|$)|\n/)
     .map((s) => {
       // Fast path: no digits or symbols standing in for letters, and no spaced-out letters.
-      if (!LEET_CHARS.test(s)) {
+      if (!LEET_CHARS.test(s) || !MIXED_ANYWHERE.test(s)) {
         const plain = s.replace(/[’`]/g, "'").replace(NON_WORD, " ").trim();
         return SPACED.test(plain) ? plain.replace(/\b(?:[a-z] ){2,}[a-z]\b/g, joinSpacedLetters) : plain;
       }
@@ -223,6 +223,8 @@ export function harmSentences(folded: string): string[] {
 }
 
 const LEET_CHARS = /[0-9@$|]/;
+// Only a token mixing letters with digits or @$| can be leetspeak; "2 cores" and "$5" are not.
+const MIXED_ANYWHERE = /[a-z][0-9@$|]|[0-9@$|][a-z]/;
 const SPACED = /\b[a-z] [a-z] [a-z]\b/;
 const NON_WORD = /[^a-z0-9']+/g;
 

@@ -10,7 +10,8 @@ import { segment } from "./segments";
 // accepting: a refused honest post costs the room a member.
 
 const LEET_MAP: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l" };
-const MIXED_TOKEN = /\S*(?:[a-z][0-9@$|]|[0-9@$|][a-z])\S*/g;
+// Anchored at the start of a token, so the engine does not retry `\S*` inside every word.
+const MIXED_TOKEN = /(?<!\S)\S*(?:[a-z][0-9@$|]|[0-9@$|][a-z])\S*/g;
 const LEET_TOKEN = /^[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*$/;
 
 export function deleet(token: string): string {
@@ -128,6 +129,7 @@ function scanScripts(text: string): ScriptScan {
 
 function countLeet(foldedProse: string): number {
   let count = 0;
+  if (!/[0-9@$|]/.test(foldedProse)) return 0;
   for (const [raw] of foldedProse.matchAll(MIXED_TOKEN)) {
     const token = raw.replace(/^[("'\[]+|[)"'\].,;:?]+$/g, "");
     if (token.length < 3 || !/[0-9@$|]/.test(token) || !LEET_TOKEN.test(token)) continue;
