@@ -79,8 +79,9 @@ function scanScripts(text: string): ScriptScan {
     return scan;
   }
   let run = 0;
-  for (const ch of text) {
-    const code = ch.charCodeAt(0);
+  // By UTF-16 unit, so ASCII (most of any English post) costs no string per character.
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
     if (code < 0x80) {
       const lower = code | 32;
       if (lower >= 97 && lower <= 122) {
@@ -90,8 +91,9 @@ function scanScripts(text: string): ScriptScan {
       }
       continue;
     }
+    const cp = text.codePointAt(i)!;
+    const ch = cp > 0xffff ? text.slice(i, ++i + 1) : text[i]!;
     if (UPSIDE_DOWN.has(ch)) scan.upsideDown++;
-    const cp = ch.codePointAt(0)!;
     if (cp >= 0x2800 && cp <= 0x28ff) scan.braille++;
     if (!LETTER.test(ch)) continue;
     if (LATIN.test(ch)) {
@@ -144,9 +146,10 @@ function symbolSoup(text: string, words: number): string | null {
   if (!/[^\x00-\xa8]/.test(text)) return null;
   let symbols = 0;
   const distinct = new Set<string>();
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    if (cp < 0xa9) continue;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < 0xa9) continue;
+    const cp = text.codePointAt(i)!;
+    const ch = cp > 0xffff ? text.slice(i, ++i + 1) : text[i]!;
     if ((cp >= 0x2500 && cp <= 0x259f) || (cp >= 0x2190 && cp <= 0x21ff) || cp === 0xb0 || cp === 0x2122 || cp === 0xae || cp === 0xa9) continue;
     if (PICTOGRAPH.test(ch) || SYMBOL.test(ch)) {
       if (cp >= 0x1f3fb && cp <= 0x1f3ff) continue; // skin tones belong to the emoji before them
