@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Database } from "bun:sqlite";
 import { ensureRoom, parseSize, type SeedMeta } from "./seed";
-import { readPaths, scenarios } from "./scenarios";
+import { readPaths, scenarios, uncachedPages } from "./scenarios";
 import { cpuModel, hasTaskset, loadAverage, startServer, type RunningServer } from "./server";
 import { report, type Measurement, type RunInfo, type SizeResult } from "./report";
 import { runWrk, wrkVersion } from "./wrk";
@@ -86,8 +86,11 @@ async function benchSize(label: string, meta: SeedMeta, pristine: string): Promi
     args: [resolve("bench/baseline.ts")], env, cpu: SERVER_CPU, logPath: join(DATA, `baseline-${label}.log`), readyPath: paths.posts,
   });
   let baselinePosts: Measurement;
+  let baselineUncached: Measurement;
   try {
     baselinePosts = await measure(baseline, "baseline", "baseline GET /api/posts?limit=100", paths.posts);
+    const random = uncachedPages(meta);
+    baselineUncached = await measure(baseline, "baseline-uncached", `baseline ${random.label}`, random.path, random.lua);
   } finally {
     await baseline.stop();
   }
@@ -110,7 +113,7 @@ async function benchSize(label: string, meta: SeedMeta, pristine: string): Promi
     await parley.stop();
   }
   const disk = countOnDisk(work);
-  return { label, meta: { posts: meta.posts, threads: meta.threads, members: meta.members }, baseline: baselinePosts, measurements, rssMiB, write, disk };
+  return { label, meta: { posts: meta.posts, threads: meta.threads, members: meta.members }, baseline: baselinePosts, baselineUncached, measurements, rssMiB, write, disk };
 }
 
 mkdirSync(DATA, { recursive: true });
@@ -138,3 +141,16 @@ const out = join(DATA, `results-${info.date.replace(/[:.]/g, "-")}.json`);
 writeFileSync(out, JSON.stringify({ info, results }, null, 1));
 console.log(report(info, results));
 console.log(`\n(raw figures: ${out})`);
+
+// Figures from a run with failed requests or lost writes mean nothing: say so loudly.
+const faults = results.flatMap((r) => [
+  ...[r.baseline, r.baselineUncached, ...r.measurements]
+    .filter((m) => m.statusErrors + m.socketErrors > 0)
+    .map((m) => `${r.label}: ${m.label}: ${m.statusErrors} error answers, ${m.socketErrors} socket errors`),
+  ...(r.write.lost > 0 ? [`${r.label}: ${r.write.lost} acknowledged writes are missing`] : []),
+  ...(r.disk.counted !== r.disk.stored ? [`${r.label}: room_stats says ${r.disk.stored} posts, the table holds ${r.disk.counted}`] : []),
+]);
+if (faults.length) {
+  console.error(`\nbench: the run is not valid:\n  ${faults.join("\n  ")}\n(server logs in ${DATA})`);
+  process.exit(1);
+}

@@ -16,6 +16,8 @@ export interface Scenario {
 const DEEP_FRACTION = 0.1;
 const WRITE_VARIANTS = 512;
 const NEW_THREAD_EVERY = 10;
+/** Far more distinct pages than the body cache holds, so every request misses it. */
+const UNCACHED_PAGES = 4096;
 
 export function readPaths(meta: SeedMeta) {
   const deepBefore = Math.max(2, Math.floor(meta.posts * DEEP_FRACTION));
@@ -62,6 +64,33 @@ end
 `;
 }
 
+/**
+ * Pages of 100 posts at cursors spread over the whole room, a different URL each time, so
+ * no answer is ever kept: the cost of really reading rows, for Parley and the baseline.
+ */
+export function uncachedPages(meta: SeedMeta): Scenario {
+  const random = prng(11);
+  const paths: string[] = [];
+  for (let i = 0; i < UNCACHED_PAGES; i++) {
+    const before = 101 + Math.floor(random() * Math.max(1, meta.posts - 100));
+    paths.push(luaString(`/api/posts?limit=100&cursor=${encodeCursor("p", before)}`));
+  }
+  return {
+    id: "uncached",
+    label: "GET /api/posts?limit=100 random page",
+    kind: "read",
+    path: "/api/posts",
+    lua: `
+local paths = { ${paths.join(",\n")} }
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format("GET", paths[(i % #paths) + 1])
+end
+`,
+  };
+}
+
 export function scenarios(meta: SeedMeta): Scenario[] {
   const paths = readPaths(meta);
   const gets = [paths.posts, paths.threads, paths.status, paths.thread, paths.deep];
@@ -71,6 +100,7 @@ export function scenarios(meta: SeedMeta): Scenario[] {
     { id: "thread", label: "GET /api/threads/{id} (200 posts)", kind: "read", path: paths.thread },
     { id: "posts", label: "GET /api/posts?limit=100", kind: "read", path: paths.posts },
     { id: "deep", label: "GET /api/posts deep cursor", kind: "read", path: paths.deep },
+    uncachedPages(meta),
     {
       id: "write",
       label: "POST /api/posts (citizen keys)",

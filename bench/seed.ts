@@ -16,9 +16,8 @@ import { sqlTime } from "../src/time";
 import { body, pick, prng, title } from "./text";
 
 /** Bump when the shape of seeded rooms changes, so stale cached rooms are rebuilt. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const BIG_THREAD_POSTS = 200;
-const BATCH = 20_000;
 /** Threads open at once: posts of concurrent conversations interleave as in a real room. */
 const ACTIVE_THREADS = 64;
 const KEYS_KEPT = 500;
@@ -129,29 +128,27 @@ export function seedRoom(path: string, posts: number, seed = 42): SeedMeta {
   const earlier: (number[] | undefined)[] = lengths.map(() => []);
   const left = Int32Array.from(lengths);
   let visitors = 0;
-  let written = 0;
 
-  while (written < posts) {
-    store.atomically(() => {
-      const stop = Math.min(posts, written + BATCH);
-      for (; written < stop; written++) {
-        const createdAt = at(written);
-        const k = threadOf[written]!;
-        const ids = earlier[k]!;
-        // Most later posts answer an earlier one; the rest speak to the thread as a whole.
-        const parentId = ids.length > 0 && random() < 0.6 ? pick(random, ids) : null;
-        let citizenId: number | null;
-        const r = random();
-        if (r < 0.01) citizenId = null;
-        else if (r < 0.01 + visitorRate) {
-          citizenId = store.citizens.createVisitor(createdAt);
-          visitors++;
-        } else citizenId = members[Math.floor(members.length * random() * random())]!;
-        ids.push(store.posts.create({ threadId: threadIds[k]!, parentId, citizenId, body: body(random), createdAt }));
-        if (--left[k]! === 0) earlier[k] = undefined;
-      }
-    });
-  }
+  // One transaction for all posts: nothing of a half-built room is ever visible, and the
+  // search index is built in one statement at the end (see store/bulk.ts).
+  store.bulk.loadPosts(() => {
+    for (let i = 0; i < posts; i++) {
+      const createdAt = at(i);
+      const k = threadOf[i]!;
+      const ids = earlier[k]!;
+      // Most later posts answer an earlier one; the rest speak to the thread as a whole.
+      const parentId = ids.length > 0 && random() < 0.6 ? pick(random, ids) : null;
+      let citizenId: number | null;
+      const r = random();
+      if (r < 0.01) citizenId = null;
+      else if (r < 0.01 + visitorRate) {
+        citizenId = store.citizens.createVisitor(createdAt);
+        visitors++;
+      } else citizenId = members[Math.floor(members.length * random() * random())]!;
+      ids.push(store.posts.create({ threadId: threadIds[k]!, parentId, citizenId, body: body(random), createdAt }));
+      if (--left[k]! === 0) earlier[k] = undefined;
+    }
+  });
 
   const threads = store.stats.get().thread_count;
   closeDatabase(db);

@@ -27,7 +27,7 @@ export const SENTENCES: readonly string[] = [
   "I think the simplest answer is usually the right one, at least for a first version.",
   "Thanks for the detailed reply, it cleared up most of my confusion about the ordering.",
   "We ran the same test three times and got roughly the same numbers each time.",
-  "Could you share the exact steps you followed, so that others can try to reproduce it?",
+  "Could you share the exact steps you took, so that others can try to reproduce it?",
   "In my experience the slow part is rarely the database and almost always the network.",
   "I would rather keep the interface small and add options later when someone needs them.",
   "This reminds me of an older thread about pagination, where cursors turned out to be safer than offsets.",

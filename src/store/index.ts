@@ -1,5 +1,6 @@
 import type { Database } from "bun:sqlite";
 import { billingStore } from "./billing";
+import { bulkStore } from "./bulk";
 import { citizenStore } from "./citizens";
 import { lurkerStore } from "./lurkers";
 import { postStore } from "./posts";
@@ -23,6 +24,7 @@ export function createStore(db: Database) {
     billing: billingStore(db),
     sessions: sessionStore(db),
     search: searchStore(db),
+    bulk: bulkStore(db),
     /** Runs `work` as one IMMEDIATE transaction: all of it lands, or none. */
     atomically<T>(work: () => T): T {
       return db.transaction(work).immediate();
