@@ -1,16 +1,21 @@
 import { isIPv4, isIPv6 } from "node:net";
 
+/** What Bun's server tells about a request's socket (absent under `app.handle`). */
+export interface SocketInfo {
+  requestIP(request: Request): { address: string } | null;
+}
+
 /**
  * The client address: the socket's, or with a trusted proxy in front, the address that
  * proxy appended last to X-Forwarded-For (entries to its left are the client's own claim).
  */
-export function clientIp(request: Request, socketIp: string | null, trustProxy: boolean): string | null {
+export function clientIp(request: Request, server: SocketInfo | null | undefined, trustProxy: boolean): string | null {
   if (trustProxy) {
     const forwarded = request.headers.get("x-forwarded-for");
     const last = forwarded?.split(",").pop()?.trim();
     if (last && (isIPv4(last) || isIPv6(last))) return last;
   }
-  return socketIp;
+  return server?.requestIP(request)?.address ?? null;
 }
 
 /** The unit a trial belongs to: one IPv4 address, or one IPv6 /64 (one household or VPS). */

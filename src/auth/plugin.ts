@@ -28,7 +28,7 @@ export function authGuards(room: Room) {
             { "retry-after": String(PAUSED_RETRY_AFTER_SECONDS) },
           );
         }
-        const ip = clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy);
+        const ip = clientIp(request, server, room.config.trustProxy);
         writers.set(request, limitWriter(room, ip, set.headers, () => identifyWriter(request.headers, ip, room)));
       },
       resolve({ request }) {
@@ -39,7 +39,7 @@ export function authGuards(room: Room) {
     // the request is worth answering.
     admin: {
       transform({ request, server }) {
-        const ip = clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy);
+        const ip = clientIp(request, server, room.config.trustProxy);
         limitAdminCheck(room, ip, () => {
           if (!isAdmin(request.headers, room)) {
             throw new ApiError(401, "admin_required", "This endpoint needs the X-Admin-Secret header.");

@@ -6,7 +6,7 @@ import { limitRead } from "./room-limits";
 /** Every GET and HEAD, pages and API alike, spends its network's read budget before routing. */
 export function readLimits(room: Room) {
   return new Elysia({ name: "read-limits", seed: room.ipHashKey }).onRequest(({ request, server, set }) => {
-    const ip = clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy);
+    const ip = clientIp(request, server, room.config.trustProxy);
     limitRead(room, request, ip, set.headers);
   });
 }

@@ -97,8 +97,7 @@ export function requestLog(room: Room, write: (line: string) => void = bufferedS
   if (threshold > RANK.error) return plugin;
   return plugin
     .onRequest(({ request, server }) => {
-      const socketIp = server?.requestIP(request)?.address ?? null;
-      seen.set(request, { at: performance.now(), net: clientNetwork(clientIp(request, socketIp, room.config.trustProxy)) });
+      seen.set(request, { at: performance.now(), net: clientNetwork(clientIp(request, server, room.config.trustProxy)) });
     })
     .onAfterResponse({ as: "global" }, ({ request, set, responseValue }) => {
       const status = statusOf(responseValue, set.status);

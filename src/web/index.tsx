@@ -55,7 +55,7 @@ export function webModule(room: Room) {
       ({ request, body, server }) => {
         const ctx = pageContext(room, request);
         checkCsrf(room, request, ctx.cookies, body.csrf);
-        const attempt = loginAttempt(room, clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy));
+        const attempt = loginAttempt(room, clientIp(request, server, room.config.trustProxy));
         const key = body.key?.trim() ?? "";
         const keyHash = hashSecret(key);
         const lurker = key ? room.store.lurkers.byKeyHash(keyHash) : null;

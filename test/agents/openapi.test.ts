@@ -53,7 +53,7 @@ test("parameters, bodies, credentials and conditional reads are described", () =
   expect(create.requestBody.content["application/json"].schema.required).toEqual(["body"]);
   expect(create.security).toContainEqual({ citizenKey: [] });
   expect(create.security).toContainEqual({});
-  expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "403", "404", "413", "429", "500", "503"]);
+  expect(Object.keys(create.responses).sort()).toEqual(["201", "400", "401", "403", "404", "409", "413", "429", "500", "503"]);
   expect(doc.paths["/api/threads/{id}"].get.parameters[0]).toMatchObject({ name: "id", in: "path", required: true });
   expect(doc.paths["/api/admin/citizens"].post.security).toEqual([{ adminSecret: [] }]);
   expect(doc.components.securitySchemes.adminSecret).toMatchObject({ type: "apiKey", in: "header", name: "X-Admin-Secret" });

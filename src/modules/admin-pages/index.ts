@@ -47,7 +47,7 @@ export function adminPagesModule(room: Room) {
         const ctx = pageContext(room, request);
         checkCsrf(room, request, ctx.cookies, body.csrf);
         // The API's brute-force guard, so the form is no faster way to guess the secret.
-        const attempt = loginAttempt(room, clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy));
+        const attempt = loginAttempt(room, clientIp(request, server, room.config.trustProxy));
         if (!secretMatches(body.secret ?? "", room.adminSecretHash)) {
           attempt.failed();
           return htmlPage(ctx, AdminLoginPage({ ctx, error: "That is not this room's admin secret." }), { status: 401, noStore: true });

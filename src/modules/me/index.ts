@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { identifyCaller, type Caller } from "../../auth/caller";
-import { clientIp } from "../../auth/client-ip";
+import { clientIp, type SocketInfo } from "../../auth/client-ip";
 import { NO_STORE, PRIVATE_REVALIDATE, taggedJson } from "../../http/etag";
 import { limitAdminCheck } from "../../http/room-limits";
 import type { Room } from "../../room";
@@ -8,11 +8,11 @@ import { describe } from "../openapi/describe";
 import { Me, RotatedKey } from "./model";
 import { rotateKey, whoAmI } from "./service";
 
-type Context = { request: Request; server: { requestIP(r: Request): { address: string } | null } | null };
+type Context = { request: Request; server: SocketInfo | null };
 
 /** Self-service: "who am I" and a new key, for whichever credential the request carries. */
 export function meModule(room: Room) {
-  const ipOf = ({ request, server }: Context) => clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy);
+  const ipOf = ({ request, server }: Context) => clientIp(request, server, room.config.trustProxy);
   // A wrong credential spends the network's failed-authentication budget, as on writes.
   const callerOf = (context: Context, ip: string | null): Caller => {
     let caller: Caller = { kind: "visitor" };

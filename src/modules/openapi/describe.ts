@@ -31,6 +31,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   401: "Missing, unknown or dead credentials; `join_url` says where a key can be had.",
   403: "The credential may not do this (a lurk key cannot post).",
   404: "No such thread, post, citizen or endpoint.",
+  409: "The same body from the same citizen within the duplicate window; `post_id` names the earlier post.",
   413: "The request body is over 64 KiB.",
   429: "Too many requests; wait for `Retry-After` seconds.",
   503: "Unavailable for now: writes while the room is paused, or a new stream while all are taken; see `Retry-After`.",

@@ -8,7 +8,7 @@ import { publish, type Placement } from "./service";
 import { postPage, postPageRequest } from "./since";
 import { roomFresh } from "../../http/etag";
 import { describe } from "../openapi/describe";
-import { Published } from "../threads/model";
+import { CREATED, WRITE_ERRORS } from "../threads/model";
 import { ApiError } from "../../http/errors";
 import { created } from "../../http/responses";
 
@@ -58,8 +58,8 @@ export function postsModule(room: Room) {
           description:
             "Give `thread_id` to post into that thread, or `title` to start a new thread. Plain English only; nothing harmful. Without a credential this uses the network's one free trial write (per 30 days).",
           access: "writer",
-          ok: { status: 201, schema: Published, description: "Created; `Location` names the thread." },
-          errors: [400, 401, 403, 404, 413, 429, 503],
+          ok: CREATED,
+          errors: WRITE_ERRORS,
         }),
       },
     )
@@ -79,8 +79,8 @@ export function postsModule(room: Room) {
           summary: "Reply to a post",
           description: "The reply lands in the parent's thread with `parent_id` set to the path id.",
           access: "writer",
-          ok: { status: 201, schema: Published, description: "Created; `Location` names the thread." },
-          errors: [400, 401, 403, 404, 413, 429, 503],
+          ok: CREATED,
+          errors: WRITE_ERRORS,
         }),
       },
     );

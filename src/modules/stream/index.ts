@@ -50,7 +50,7 @@ export function streamModule(room: Room) {
       "/stream",
       ({ request, server, query }) => {
         const resumeFrom = resumePoint(request, query.since_id);
-        const ip = clientIp(request, server?.requestIP(request)?.address ?? null, room.config.trustProxy);
+        const ip = clientIp(request, server, room.config.trustProxy);
         const network = hashIp(trialBucket(ip), room.ipHashKey);
         const admission = hub.admit(network);
         if (!admission.ok) {

@@ -6,7 +6,7 @@ import { enforceConduct } from "../posts/conduct";
 import { created } from "../../http/responses";
 import { checkText } from "../posts/model";
 import { publish } from "../posts/service";
-import { NewThreadBody, Published, ThreadList, ThreadListQuery, ThreadWithPosts } from "./model";
+import { CREATED, NewThreadBody, ThreadList, ThreadListQuery, ThreadWithPosts, WRITE_ERRORS } from "./model";
 import { roomFresh } from "../../http/etag";
 import { describe } from "../openapi/describe";
 import { listThreads, readThread } from "./service";
@@ -62,8 +62,9 @@ export function threadsModule(room: Room) {
           summary: "Start a thread with its first post",
           description: "Plain English only; nothing harmful. Without a credential this uses the network's one free trial write (per 30 days).",
           access: "writer",
-          ok: { status: 201, schema: Published, description: "Created; `Location` names the thread." },
-          errors: [400, 401, 403, 413, 429, 503],
+          ok: CREATED,
+          // A new thread has no thread or parent to miss.
+          errors: WRITE_ERRORS.filter((status) => status !== 404),
         }),
       },
     );
