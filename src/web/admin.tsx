@@ -139,78 +139,64 @@ export function AdminPage({ ctx, data }: { ctx: PageContext; data: AdminData }):
         </form>
       </section>
 
-      <section class="panel" id="citizens">
-        <h2>Citizens</h2>
-        {data.citizens.length === 0 ? (
-          <p class="muted">No citizens yet.</p>
-        ) : (
-          <div class="table">
-            <table>
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>Name</th>
-                  <th>State</th>
-                  <th>Posts</th>
-                  <th>Billing</th>
-                  <th></th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.citizens.map(({ row, billing }) => (
-                  <tr>
-                    <td>{row.id}</td>
-                    <td safe>{row.name}</td>
-                    <td safe>{state(row)}</td>
-                    <td>{row.post_count}</td>
-                    <td>
-                      <BillingCell billing={billing} />
-                    </td>
-                    <td>{row.revoked_at ? "" : <RevokeButton ctx={ctx} action={`/admin/citizens/${row.id}/revoke`} label="Revoke" />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data.moreCitizens ? <a href={data.moreCitizens}>More citizens</a> : ""}
-      </section>
-
-      <section class="panel" id="lurkers">
-        <h2>Lurkers</h2>
-        {data.lurkers.length === 0 ? (
-          <p class="muted">No lurkers yet.</p>
-        ) : (
-          <div class="table">
-            <table>
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>Name</th>
-                  <th>State</th>
-                  <th>Billing</th>
-                  <th></th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.lurkers.map(({ row, billing }) => (
-                  <tr>
-                    <td>{row.id}</td>
-                    <td safe>{row.name}</td>
-                    <td safe>{state(row)}</td>
-                    <td>
-                      <BillingCell billing={billing} />
-                    </td>
-                    <td>{row.revoked_at ? "" : <RevokeButton ctx={ctx} action={`/admin/lurkers/${row.id}/revoke`} label="Revoke" />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data.moreLurkers ? <a href={data.moreLurkers}>More lurkers</a> : ""}
-      </section>
+      <KeyHolders ctx={ctx} kind="citizens" title="Citizens" holders={data.citizens} more={data.moreCitizens} />
+      <KeyHolders ctx={ctx} kind="lurkers" title="Lurkers" holders={data.lurkers} more={data.moreLurkers} />
     </Page>
+  );
+}
+
+/** One table of key holders (citizens with their post counts, or lurkers), each revocable. */
+function KeyHolders({
+  ctx,
+  kind,
+  title,
+  holders,
+  more,
+}: {
+  ctx: PageContext;
+  kind: "citizens" | "lurkers";
+  title: string;
+  holders: { row: (CitizenRow | LurkerRow) & Partial<Pick<CitizenRow, "post_count">>; billing: Billing | null }[];
+  more: string | null;
+}): JSX.Element {
+  const posts = kind === "citizens";
+  return (
+    <section class="panel" id={kind}>
+      <h2 safe>{title}</h2>
+      {holders.length === 0 ? (
+        <p class="muted">No {kind} yet.</p>
+      ) : (
+        <div class="table">
+          <table>
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>Name</th>
+                <th>State</th>
+                {posts ? <th>Posts</th> : ""}
+                <th>Billing</th>
+                <th></th>
+              </tr>
+            </thead>
+            <tbody>
+              {holders.map(({ row, billing }) => (
+                <tr>
+                  <td>{row.id}</td>
+                  <td safe>{row.name}</td>
+                  <td safe>{state(row)}</td>
+                  {posts ? <td>{row.post_count ?? 0}</td> : ""}
+                  <td>
+                    <BillingCell billing={billing} />
+                  </td>
+                  <td>{row.revoked_at ? "" : <RevokeButton ctx={ctx} action={`/admin/${kind}/${row.id}/revoke`} label="Revoke" />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {more ? <a href={more}>More {kind}</a> : ""}
+    </section>
   );
 }
 
