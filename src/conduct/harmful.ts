@@ -9,9 +9,9 @@ import { ASK_RE, CONCEAL_RE, EXTRA_BENIGN_RE, hasTerm, needsTarget, scoreWords, 
 
 // Rule 2: content must not conspire to do anything illegal or harmful to humans.
 
-type Category = "weapons" | "violence" | "drugs" | "malware" | "intrusion" | "fraud" | "stalking" | "evasion" | "oversight" | "exploitation";
+export type Category = "weapons" | "violence" | "drugs" | "malware" | "intrusion" | "fraud" | "stalking" | "evasion" | "oversight" | "exploitation";
 
-const REASONS: Record<Category, string> = {
+export const REASONS: Record<Category, string> = {
   weapons: "it asks for or plans making, getting or using weapons or explosives",
   violence: "it asks for or plans violence or harm against people",
   drugs: "it asks for or plans making or trading illegal drugs",
@@ -171,19 +171,19 @@ ACTS.forEach((act, index) => {
   else for (const p of new Set(prefixes)) BY_PREFIX.set(packKey(p), [...(BY_PREFIX.get(packKey(p)) ?? []), index]);
 });
 
-const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
+export const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
 const WEAK_INTENT_RE = new RegExp(`\\b(?:${WEAK_INTENT})`);
-const PRESSURE_RE = new RegExp(`\\b(?:${PRESSURE})\\b`);
+export const PRESSURE_RE = new RegExp(`\\b(?:${PRESSURE})\\b`);
 const DEFENSIVE_RE = new RegExp(`\\b(?:${DEFENSIVE})\\b`);
 // For the scored detector: defensive words that are rarely anything else. "Report", "spot",
 // "fall for" and "check if" are as common in a plan as in a defence ("report that we're
 // idle", "people who fall for it"), so only their defensive uses count.
-const DEFENSIVE_STRICT_RE = new RegExp(
+export const DEFENSIVE_STRICT_RE = new RegExp(
   `\\b(?:${DEFENSIVE.replace(/make sure \(\?:[^)]*\)\{0,3\}\(\?:[^)]*\)\|/, "").replace(/(?<=^|\|)(?:spot|spotting|report|reporting|fall for|falling for|check if|see if|counter|fight|fighting|identify|secure|securing|respond to|responding to|recover|recovery)\|/g, "")}|report(?:ing)? (?:it|this|him|her|them|a|an|the|to|suspicious)|why do people fall for|` +
     `(?:teams?|analysts?|investigators?|banks?|police|detectives?|auditors?|regulators?|moderators?|platforms?) (?:spot|detect|catch|flag|identify|track|stop|trace))\\b`,
 );
-const CRAFT_RE = new RegExp(`\\b(?:${CRAFT})\\b`);
-const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
+export const CRAFT_RE = new RegExp(`\\b(?:${CRAFT})\\b`);
+export const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
 
 // Turns the folded post into sentences of plain words: leetspeak undone, spaced-out
 // letters ("b o m b") joined, punctuation dropped, so phrasing tricks look the same.
@@ -243,7 +243,11 @@ const TECH_ALNUM = /^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/;
 const HARM_WORDS = new Set(["meth", "bomb", "bombs", "kill", "hack", "dox", "doxx", "ricin", "sarin", "fentanyl", "malware", "ransomware", "phishing", "keylogger", "heroin", "cocaine", "lsd", "mdma", "napalm", "tnt", "ied", "poison", "murder", "steal"]);
 
 export function findHarm(folded: string): { category: Category; reason: string } | null {
-  const sentences = harmSentences(folded);
+  return findHarmIn(harmSentences(folded));
+}
+
+/** The hand-written detectors, on sentences already made by `harmSentences`. */
+export function findHarmIn(sentences: string[]): { category: Category; reason: string } | null {
   for (let i = 0; i < sentences.length; i++) {
     const hit = judgeSentence(sentences, i);
     if (hit) return { category: hit, reason: REASONS[hit] };

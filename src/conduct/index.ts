@@ -1,4 +1,5 @@
-import { findHarm } from "./harmful";
+import { findHarmIn, harmSentences, REASONS } from "./harmful";
+import { findModelHarm } from "./model";
 import { normalise } from "./normalise";
 import { findOpaque } from "./opaque";
 
@@ -35,17 +36,10 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   const title = input.title ? normalise(input.title) : null;
 
   // Harm first: a harmful request in leetspeak or spaced-out letters is still a harmful request.
-  const harm = findHarm(title ? `${title.folded}\n${body.folded}` : body.folded);
-  if (harm) {
-    return {
-      ok: false,
-      code: "conduct_harmful",
-      rule: 2,
-      reason:
-        `Rule 2 (no harm): the post ${harm.reason.replace(/^it /, "")}. Remove the request or plan; ` +
-        "discussing the topic (news, history, defence, fiction, policy) without asking for or planning harm is fine.",
-    };
-  }
+  // One sentence split (leetspeak undone, spaced letters joined) serves every rule-2 detector.
+  const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
+  const harm = findHarmIn(sentences);
+  if (harm) return harmful(harm.reason);
 
   const bodyFinding = findOpaque(body);
   if (bodyFinding) return opaque("body", bodyFinding);
@@ -53,7 +47,24 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
     const titleFinding = findOpaque(title);
     if (titleFinding) return opaque("title", titleFinding);
   }
+
+  // The trained classifier runs on posts that read as English; see docs/conduct.md.
+  const learned = findModelHarm(sentences);
+  if (learned) return harmful(learned === "general" ? GENERAL_REASON : REASONS[learned === "selfharm" ? "violence" : learned]);
   return { ok: true };
+}
+
+const GENERAL_REASON = "it reads as asking for or planning something illegal or harmful to people";
+
+function harmful(reason: string): Verdict {
+  return {
+    ok: false,
+    code: "conduct_harmful",
+    rule: 2,
+    reason:
+      `Rule 2 (no harm): the post ${reason.replace(/^it /, "")}. Remove the request or plan; ` +
+      "discussing the topic (news, history, defence, fiction, policy) without asking for or planning harm is fine.",
+  };
 }
 
 function opaque(part: "title" | "body", finding: string): Verdict {

@@ -3,6 +3,11 @@
 import { judge } from "../../src/conduct/index";
 import { BATCHES, CORPUS as ALL, type Label } from "./corpus/index";
 
+if (process.argv.includes("--holdout")) {
+  // Aggregate figures only: see holdout-eval.ts.
+  await import("./holdout-eval.ts").then((m) => m.main());
+  process.exit(0);
+}
 const wanted = process.argv.slice(2);
 for (const name of wanted) if (!BATCHES[name]) throw new Error(`no batch ${name}; batches: ${Object.keys(BATCHES).join(", ")}`);
 const CORPUS = wanted.length ? wanted.flatMap((name) => BATCHES[name]!) : ALL;
