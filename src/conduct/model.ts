@@ -6,7 +6,7 @@
 // The same functions featurise text for training and for judging, so the two cannot drift.
 import { HARM_MODEL } from "./harm-model";
 import { CRAFT_RE, DEFENSIVE_STRICT_RE, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE } from "./harmful";
-import { ASK_RE, CONCEAL_RE, EXTRA_BENIGN_RE, scoreWords, TARGET_RE, type SignalCategory } from "./signals";
+import { ASK_RE, CONCEAL_RE, EXTRA_BENIGN_RE, hasTerm, scoreWords, TARGET_RE, type SignalCategory } from "./signals";
 
 export type HarmModel = {
   bias: number;
@@ -72,8 +72,18 @@ export function lexicalFeatures(stems: string[]): string[] {
 const STRONG = 1, ASK = 2, PRESSURE = 4, CONCEAL = 8, TARGET = 16, DEFENCE = 32, CRAFT = 64, MENTION = 128, BENIGN = 256;
 const H1 = 512, H2 = 1024, H3 = 2048, H4 = 4096;
 const REQUEST = STRONG | ASK;
+// One bit per harm category whose terms weigh 2 or more in the sentence.
+const CATEGORIES: SignalCategory[] = ["weapons", "violence", "selfharm", "drugs", "malware", "intrusion", "fraud", "stalking", "evasion", "oversight", "exploitation"];
+const CAT_BIT = (i: number) => 1 << (13 + i);
 
+/**
+ * The intent signals of a sentence. They are read only in sentences holding a harm term (a
+ * Map lookup per word), which keeps the regexes off most sentences of a long benign post;
+ * training reads them the same way.
+ */
 export function sentenceMask(sentence: string): number {
+  const words = sentence.split(" ");
+  if (!hasTerm(words)) return 0;
   let m = 0;
   if (STRONG_INTENT_RE.test(sentence)) m |= STRONG;
   if (ASK_RE.test(sentence)) m |= ASK;
@@ -84,7 +94,7 @@ export function sentenceMask(sentence: string): number {
   if (CRAFT_RE.test(sentence)) m |= CRAFT;
   if (MENTION_RE.test(sentence)) m |= MENTION;
   if (EXTRA_BENIGN_RE.test(sentence)) m |= BENIGN;
-  const { scores, any } = scoreWords(sentence.split(" "));
+  const { scores, any } = scoreWords(words);
   if (any) {
     let best = 0;
     for (const k in scores) best = Math.max(best, scores[k as SignalCategory]);
@@ -92,6 +102,9 @@ export function sentenceMask(sentence: string): number {
     if (best >= 2) m |= H2;
     if (best >= 3) m |= H3;
     if (best >= 4) m |= H4;
+    CATEGORIES.forEach((c, i) => {
+      if (scores[c] >= 2) m |= CAT_BIT(i);
+    });
   }
   return m;
 }
@@ -125,6 +138,11 @@ const MASK_FEATURES: [string, (m: number) => boolean][] = [
   ["#mention*h2", (m) => has(m, MENTION | H2)],
   ["#benign*h1", (m) => has(m, BENIGN | H1)],
   ["#strong*ask", (m) => has(m, STRONG | ASK)],
+  ...CATEGORIES.flatMap((c, i): [string, (m: number) => boolean][] => [
+    [`#c:${c}`, (m) => has(m, CAT_BIT(i))],
+    [`#request*c:${c}`, (m) => (m & REQUEST) !== 0 && has(m, CAT_BIT(i))],
+    [`#target*c:${c}`, (m) => has(m, TARGET | CAT_BIT(i))],
+  ]),
 ];
 
 export function maskFeatures(mask: number): string[] {
@@ -215,11 +233,10 @@ export class HarmScorer {
     for (let i = 0; i < us.length; i++) {
       for (let j = i; j <= Math.min(i + 1, us.length - 1); j++) {
         const words = j === i ? lex[i]! : lex[i]! + lex[j]!;
-        const bound = this.model.bias + words + this.maskMax;
-        if (bound < threshold) continue;
+        if (this.model.bias + words + this.maskMax < threshold) continue;
         let mask = maskOf(us[i]!.sentence);
         if (j !== i) mask |= maskOf(us[j]!.sentence);
-        const score = this.model.bias + words + this.masked(mask);
+        const score = this.model.bias + words + (mask ? this.masked(mask) : 0);
         if (score > best.score) best = { score, from: us[i]!.sentence, to: us[j]!.sentence };
       }
     }

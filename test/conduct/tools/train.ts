@@ -22,9 +22,10 @@ const DRY = process.argv.includes("--dry-run");
 const FOLDS = 5;
 const TARGET_FR = 0.004;
 const MIN_THRESHOLD = 0.5;
-const EPOCHS = 40;
-const L2_GRID = [3e-4, 1e-3, 3e-3];
+const EPOCHS = Number(process.env.EPOCHS ?? 20);
+const L2_GRID = process.env.L2 ? process.env.L2.split(",").map(Number) : [1e-3];
 const PRUNE = 0.02;
+const WINDOW_WEIGHT = Number(process.env.WW ?? 0.5);
 
 type Prepared = Sourced & { sentences: string[]; rules: "accept" | "opaque" | "harmful"; fold: number };
 type Example = { features: string[]; y: 0 | 1; weight: number };
@@ -53,8 +54,8 @@ function examples(posts: Prepared[]): Example[] {
     out.push({ features: textFeatures(p.sentences), y, weight: 1 });
     if (y === 0 && p.sentences.length > 1) {
       for (let i = 0; i < p.sentences.length; i++) {
-        out.push({ features: textFeatures([p.sentences[i]!]), y, weight: 0.5 });
-        if (i + 1 < p.sentences.length) out.push({ features: textFeatures(p.sentences.slice(i, i + 2)), y, weight: 0.5 });
+        out.push({ features: textFeatures([p.sentences[i]!]), y, weight: WINDOW_WEIGHT });
+        if (i + 1 < p.sentences.length) out.push({ features: textFeatures(p.sentences.slice(i, i + 2)), y, weight: WINDOW_WEIGHT });
       }
     }
   }
@@ -91,7 +92,7 @@ function train(exs: Example[], l2: number): HarmModel {
   const g2 = new Float64Array(index.size).fill(1e-8);
   let bias = 0;
   let b2 = 1e-8;
-  const lr = 0.2;
+  const lr = Number(process.env.LR ?? 0.05);
   const rand = mulberry32(12345);
   const order = rows.map((_, i) => i);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
@@ -122,14 +123,32 @@ function train(exs: Example[], l2: number): HarmModel {
 
 type Scored = { post: Prepared; score: number };
 
-function crossValidate(posts: Prepared[], l2: number): Scored[] {
+function crossValidate(posts: Prepared[], l2: number): { scored: Scored[]; models: HarmModel[] } {
   const out: Scored[] = [];
+  const models: HarmModel[] = [];
   for (let f = 0; f < FOLDS; f++) {
     const model = train(examples(posts.filter((p) => p.fold !== f)), l2);
+    models.push(model);
     const scorer = new HarmScorer(model);
     for (const p of posts.filter((p) => p.fold === f)) out.push({ post: p, score: p.sentences.length ? scorer.best(p.sentences, -Infinity).score : -Infinity });
   }
-  return out;
+  return { scored: out, models };
+}
+
+/**
+ * The shipped model is the mean of the fold models (a linear model, so this is exact
+ * averaging of their scores). Each fold model's scores on unseen posts set the threshold, and
+ * the mean scores unseen posts the same way, so the threshold carries over honestly.
+ */
+function average(models: HarmModel[]): HarmModel {
+  const weights: Record<string, number> = {};
+  for (const m of models) for (const [k, w] of Object.entries(m.weights)) weights[k] = (weights[k] ?? 0) + w / models.length;
+  for (const k of Object.keys(weights)) {
+    if (Math.abs(weights[k]!) < PRUNE) delete weights[k];
+    else weights[k] = Math.round(weights[k]! * 1000) / 1000;
+  }
+  const bias = models.reduce((t, m) => t + m.bias, 0) / models.length;
+  return { bias: Math.round(bias * 1000) / 1000, threshold: 0, weights };
 }
 
 /** The threshold keeping the model's own false refusals at or under TARGET_FR, and the figures at it. */
@@ -144,7 +163,9 @@ function pickThreshold(scored: Scored[]) {
   const modelOnly = harmful.filter((s) => s.score >= threshold).length;
   const both = harmful.filter(caught).length;
   const falseRefusals = accepts.filter((s) => s.post.rules !== "accept" || s.score >= threshold).length;
-  return { threshold, rulesOnly, modelOnly, both, harmful: harmful.length, falseRefusals, accepts: accepts.length };
+  const at1 = free[Math.floor(0.01 * accepts.length)] ?? -Infinity;
+  const modelAt1 = harmful.filter((s) => s.score > at1).length;
+  return { modelAt1, threshold, rulesOnly, modelOnly, both, harmful: harmful.length, falseRefusals, accepts: accepts.length };
 }
 
 const samples = await trainingSamples();
@@ -156,16 +177,16 @@ for (const p of posts) sources.set(p.source.split("/").slice(0, 2).join("/"), (s
 console.log(`sources: ${[...sources].map(([k, n]) => `${k} ${n}`).join(", ")}`);
 
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}% (${a}/${b})`;
-let chosen: { l2: number; threshold: number; both: number } | null = null;
+let chosen: { l2: number; threshold: number; both: number; model: HarmModel } | null = null;
 for (const l2 of L2_GRID) {
-  const scored = crossValidate(posts, l2);
+  const { scored, models } = crossValidate(posts, l2);
   const r = pickThreshold(scored);
   console.log(
     `l2 ${l2}: threshold ${r.threshold.toFixed(2)}; out-of-fold harmful recall: rules ${pct(r.rulesOnly, r.harmful)}, model ${pct(r.modelOnly, r.harmful)}, ` +
-      `together ${pct(r.both, r.harmful)}; false refusals ${pct(r.falseRefusals, r.accepts)}`,
+      `together ${pct(r.both, r.harmful)}; model at 1% FR ${pct(r.modelAt1, r.harmful)}; false refusals ${pct(r.falseRefusals, r.accepts)}`,
   );
   // Chosen by what the model adds on its own: the rules were tuned on most of these samples.
-  if (!chosen || r.modelOnly > chosen.both) chosen = { l2, threshold: r.threshold, both: r.modelOnly };
+  if (!chosen || r.modelOnly > chosen.both) chosen = { l2, threshold: r.threshold, both: r.modelOnly, model: average(models) };
   if (process.argv.includes("--verbose")) {
     const top = scored.filter((s) => s.post.label === "accept").sort((a, b) => b.score - a.score).slice(0, 8);
     for (const s of top) console.log(`  accept ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
@@ -174,7 +195,7 @@ for (const l2 of L2_GRID) {
   }
 }
 
-const model = train(examples(posts), chosen!.l2);
+const model = chosen!.model;
 model.threshold = Math.round(chosen!.threshold * 1000) / 1000;
 const n = Object.keys(model.weights).length;
 console.log(`final: l2 ${chosen!.l2}, threshold ${model.threshold}, ${n} features`);
