@@ -187,6 +187,13 @@ for (const l2 of L2_GRID) {
   );
   // Chosen by what the model adds on its own: the rules were tuned on most of these samples.
   if (!chosen || r.modelOnly > chosen.both) chosen = { l2, threshold: r.threshold, both: r.modelOnly, model: average(models) };
+  if (process.argv.includes("--veto")) {
+    for (const v of [-6, -4, -3, -2, -1, 0, 1]) {
+      const fr = scored.filter((x) => x.post.label === "accept" && x.post.rules === "harmful");
+      const tp = scored.filter((x) => x.post.label === "harmful" && x.post.rules === "harmful");
+      console.log(`  veto below ${v}: rule false refusals removed ${fr.filter((x) => x.score < v).length}/${fr.length}, rule catches lost ${tp.filter((x) => x.score < v).length}/${tp.length}`);
+    }
+  }
   if (process.argv.includes("--verbose")) {
     const top = scored.filter((s) => s.post.label === "accept").sort((a, b) => b.score - a.score).slice(0, 8);
     for (const s of top) console.log(`  accept ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
