@@ -39,7 +39,10 @@ export async function trainingSamples(): Promise<Sourced[]> {
   const all = [...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra"))];
   // The same text twice would count twice; keep the first.
   const seen = new Set<string>();
+  // EXCLUDE=name,name leaves out sources whose path contains a name (to measure a batch's effect).
+  const excluded = (process.env.EXCLUDE ?? "").split(",").filter(Boolean);
   return all.filter((s) => {
+    if (excluded.some((x) => s.source.includes(x))) return false;
     const key = `${s.title ?? ""}\n${s.text}`;
     if (seen.has(key)) return false;
     seen.add(key);
