@@ -18,6 +18,8 @@ export interface SizeResult {
   baselineUncached: Measurement;
   measurements: Measurement[];
   rssMiB: number;
+  /** Five idle seconds after the load. */
+  rssIdleMiB: number;
   write: { accepted: number; perSecond: number; refused: number; stored: number; lost: number };
   disk: { counted: number; stored: number };
 }
@@ -113,7 +115,7 @@ export function report(info: RunInfo, results: SizeResult[]): string {
     );
   }
   lines.push(
-    `  RSS after load                         ${results.map((r) => `${r.label} ${r.rssMiB.toFixed(0)} MiB`).join(" · ")}` +
+    `  RSS after load (5 s later)             ${results.map((r) => `${r.label} ${r.rssMiB.toFixed(0)} MiB (${r.rssIdleMiB.toFixed(0)})`).join(" · ")}` +
       `   (< ${TARGETS.rssMiB} MB at ${last.label})  ${mark(last.rssMiB * 1.048576 < TARGETS.rssMiB)}`,
   );
   const counters = results.every((r) => r.disk.counted === r.disk.stored);

@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Database } from "bun:sqlite";
 import { ensureRoom, parseSize, type SeedMeta } from "./seed";
-import { readPaths, scenarios, uncachedPages } from "./scenarios";
+import { readPaths, refusedBodies, scenarios, uncachedPages } from "./scenarios";
 import { cpuModel, hasTaskset, loadAverage, startServer, type RunningServer } from "./server";
 import { report, type Measurement, type RunInfo, type SizeResult } from "./report";
 import { runWrk, wrkVersion } from "./wrk";
@@ -100,12 +100,17 @@ async function benchSize(label: string, meta: SeedMeta, pristine: string): Promi
   });
   const measurements: Measurement[] = [];
   let rssMiB: number;
+  let rssIdleMiB: number;
   let write: SizeResult["write"];
   try {
     for (const scenario of scenarios(meta)) {
       measurements.push(await measure(parley, scenario.id, scenario.label, scenario.path, scenario.lua, scenario.kind !== "read"));
     }
     rssMiB = parley.rssMiB();
+    // Memory right after load holds garbage the collector has not yet reclaimed; five
+    // idle seconds later shows what the server keeps.
+    await Bun.sleep(5000);
+    rssIdleMiB = parley.rssMiB();
     const w = measurements.find((m) => m.id === "write")!;
     const accepted = w.requests - w.statusErrors;
     write = { accepted, perSecond: accepted / w.seconds, refused: w.statusErrors, stored: w.postsAdded!, lost: Math.max(0, accepted - w.postsAdded!) };
@@ -113,7 +118,7 @@ async function benchSize(label: string, meta: SeedMeta, pristine: string): Promi
     await parley.stop();
   }
   const disk = countOnDisk(work);
-  return { label, meta: { posts: meta.posts, threads: meta.threads, members: meta.members }, baseline: baselinePosts, baselineUncached, measurements, rssMiB, write, disk };
+  return { label, meta: { posts: meta.posts, threads: meta.threads, members: meta.members }, baseline: baselinePosts, baselineUncached, measurements, rssMiB, rssIdleMiB, write, disk };
 }
 
 mkdirSync(DATA, { recursive: true });
@@ -141,6 +146,14 @@ const out = join(DATA, `results-${info.date.replace(/[:.]/g, "-")}.json`);
 writeFileSync(out, JSON.stringify({ info, results }, null, 1));
 console.log(report(info, results));
 console.log(`\n(raw figures: ${out})`);
+
+if (refusedBodies.size) {
+  const [text, reason] = refusedBodies.entries().next().value!;
+  console.error(
+    `\nbench: the conduct judge refused ${refusedBodies.size} generated plain-English bodies, left out of the write scenarios ` +
+      `(false positives?), e.g.\n  "${text.trim()}"\n  ${reason}`,
+  );
+}
 
 // Figures from a run with failed requests or lost writes mean nothing: say so loudly.
 const faults = results.flatMap((r) => [

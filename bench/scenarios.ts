@@ -1,4 +1,5 @@
 /** What the benchmark asks of a seeded room: the issue's scenarios as wrk paths and Lua scripts. */
+import { judge } from "../src/conduct";
 import { encodeCursor } from "../src/http/params";
 import type { SeedMeta } from "./seed";
 import { body, prng, title } from "./text";
@@ -16,6 +17,9 @@ export interface Scenario {
 const DEEP_FRACTION = 0.1;
 const WRITE_VARIANTS = 512;
 const NEW_THREAD_EVERY = 10;
+/** Generated write bodies the conduct judge refused (text -> reason), for the run to mention. */
+export const refusedBodies = new Map<string, string>();
+
 /** Far more distinct pages than the body cache holds, so every request misses it. */
 const UNCACHED_PAGES = 4096;
 
@@ -38,13 +42,20 @@ function writerLua(meta: SeedMeta): string {
   const random = prng(7);
   // Each body ends with a number unique to the run ("Entry 4711-12."), because the room
   // refuses the same body from the same author twice within minutes (a retry guard).
+  // Only bodies the room's own judge accepts are sent: the scenario measures accepted
+  // writes (the server still judges every one), and a refusal here is worth a look.
   const heads: string[] = [];
-  for (let i = 0; i < WRITE_VARIANTS; i++) {
+  for (let i = 0; heads.length < WRITE_VARIANTS; i++) {
     const text = `${body(random, 4)} Entry `;
-    const json =
-      i % NEW_THREAD_EVERY === 0
-        ? JSON.stringify({ title: title(random), body: text })
-        : JSON.stringify({ thread_id: 1 + Math.floor(random() * meta.threads), body: text });
+    const newThread = i % NEW_THREAD_EVERY === 0;
+    const threadTitle = newThread ? title(random) : null;
+    const threadId = 1 + Math.floor(random() * meta.threads);
+    const verdict = judge({ title: threadTitle, body: `${text}12345-678.` });
+    if (!verdict.ok) {
+      refusedBodies.set(text, verdict.reason);
+      continue;
+    }
+    const json = threadTitle !== null ? JSON.stringify({ title: threadTitle, body: text }) : JSON.stringify({ thread_id: threadId, body: text });
     heads.push(luaString(json.slice(0, -2)));
   }
   const keys = meta.keys.map((k) => luaString(`Bearer ${k}`));
