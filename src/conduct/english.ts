@@ -14,7 +14,32 @@ export type WordStats = {
   /** All-capital tokens, and how many of those are English words ("PLEASE UPGRADE"). */
   caps: number;
   capsKnown: number;
+  /** Tokens that are numbers (no letters), and tokens with neither letters nor digits
+   * (symbols, ASCII art, emoji; a lone character counts half). */
+  numbers: number;
+  symbolic: number;
+  /** Every token. */
+  tokens: number;
 };
+
+export function emptyStats(): WordStats {
+  return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0 };
+}
+
+/** Letters or digits in a token (ASCII, or any non-ASCII letter after NFKC). */
+function classOf(token: string): { letters: boolean; digits: boolean } {
+  let letters = false;
+  let digits = false;
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = true;
+    else if ((c | 32) >= 97 && (c | 32) <= 122) letters = true;
+    else if (c >= 0xc0 && c < 0x2000 && c !== 0xd7 && c !== 0xf7) letters = true;
+    else if (c >= 0x3040 && c < 0xd800) letters = true;
+  }
+  return { letters, digits };
+}
+const FILE_NAME = /^[\w.-]+\.[a-z]{1,4}$/;
 
 const TOKEN = /[^\s|;]+/g;
 const EDGE_PUNCT = /^[("'“‘\[{<*_~¡¿«»]+|[)"'”’\]}>*_~.,;:!?…»«]+$/g;
@@ -49,10 +74,11 @@ function upperStart(token: string): boolean {
 }
 
 export function wordStats(foldedProse: string, visibleProse: string): WordStats {
-  const stats: WordStats = { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0 };
+  const stats = emptyStats();
   const visibleTokens = visibleProse.match(TOKEN) ?? [];
   const foldedTokens = foldedProse.match(TOKEN) ?? [];
   const aligned = visibleTokens.length === foldedTokens.length;
+  stats.tokens = foldedTokens.length;
   for (let i = 0; i < foldedTokens.length; i++) {
     const raw = foldedTokens[i]!;
     // Fast path for the common case: a plain lower-case word, maybe with trailing punctuation.
@@ -66,8 +92,14 @@ export function wordStats(foldedProse: string, visibleProse: string): WordStats 
       continue;
     }
     const token = raw.replace(EDGE_PUNCT, "");
+    const cls = classOf(raw);
+    if (!cls.letters) {
+      if (cls.digits) stats.numbers++;
+      else stats.symbolic += raw.length <= 2 ? 0.5 : 1;
+      continue;
+    }
     if (!token || !/[a-z]/.test(token)) continue;
-    if (NUMBERISH.test(token)) continue;
+    if (NUMBERISH.test(token)) { stats.numbers++; continue; }
     const letters = token.replace(/[^a-z]/g, "").length;
     if (letters <= 2 && MATHISH.test(token)) continue;
     const parts = token.split(/[-/–—]/);
@@ -89,7 +121,7 @@ export function wordStats(foldedProse: string, visibleProse: string): WordStats 
         if (ENGLISH_FUNCTION.has(w)) stats.englishFunction++;
         else if (FOREIGN_FUNCTION.has(w)) stats.foreignFunction++;
       }
-    } else if (/^[a-z]+\d+[a-z]*$|^\d+[a-z]+$/.test(token)) {
+    } else if (/^[a-z]+\d+[a-z]*$|^\d+[a-z]+$/.test(token) || FILE_NAME.test(token)) {
       stats.jargon += 0.5;
     } else if (/[a-z]{2}/.test(token)) {
       stats.jargon += 1;

@@ -1,7 +1,7 @@
 import { findHarmIn, harmSentences, REASONS } from "./harmful";
 import { findModelHarm } from "./model";
 import { normalise } from "./normalise";
-import { findOpaque } from "./opaque";
+import { findOpaque, isTrick } from "./opaque";
 
 export type Verdict =
   | { ok: true }
@@ -35,18 +35,20 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   const body = normalise(input.body ?? "");
   const title = input.title ? normalise(input.title) : null;
 
-  // Harm first: a harmful request in leetspeak or spaced-out letters is still a harmful request.
-  // One sentence split (leetspeak undone, spaced letters joined) serves every rule-2 detector.
-  const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
-  const harm = findHarmIn(sentences);
-  if (harm) return harmful(harm.reason);
-
+  // Rule 1 first: text hidden behind a trick (an encoding, a cipher, leetspeak, invisible,
+  // look-alike or styled letters) is refused as opaque whatever it says, so an author cannot
+  // make a harmful request pass by hiding it, nor learn from the verdict what it was read as.
   const bodyFinding = findOpaque(body);
   if (bodyFinding) return opaque("body", bodyFinding);
   if (title) {
     const titleFinding = findOpaque(title);
     if (titleFinding) return opaque("title", titleFinding);
   }
+
+  // One sentence split (leetspeak undone, spaced letters joined) serves every rule-2 detector.
+  const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
+  const harm = findHarmIn(sentences);
+  if (harm) return harmful(harm.reason);
 
   // The trained classifier runs on posts that read as English; see docs/conduct.md.
   const learned = findModelHarm(sentences);
@@ -68,10 +70,13 @@ function harmful(reason: string): Verdict {
 }
 
 function opaque(part: "title" | "body", finding: string): Verdict {
+  const what = `Rule 1 (plain English): the ${part} ${finding.replace(/^it /, "")}.`;
   return {
     ok: false,
     code: "conduct_opaque",
     rule: 1,
-    reason: `Rule 1 (plain English): the ${part} ${finding.replace(/^it /, "")}. Rewrite it in plain English words that a human reader can understand.`,
+    reason: isTrick(finding)
+      ? `${what} Write the content plainly in English words that a human reader can understand; hidden or disguised text is refused whatever it says.`
+      : `${what} Rewrite it in plain English words that a human reader can understand.`,
   };
 }

@@ -25,11 +25,17 @@ export type Normalised = {
   /** Combining marks left after NFKC composed what it could, and letters, to spot light zalgo. */
   looseMarks: number;
   letters: number;
+  /** Styled letters before NFKC read them as plain ones: fullwidth, mathematical, circled,
+   * parenthesised, squared, small capitals, superscripts (a filter-dodging trick). */
+  styled: number;
+  /** Styled letters standing in runs of three or more (words), as opposed to a lone 𝑥 in maths. */
+  styledInWords: number;
 };
 
 function scanInvisible(text: string): { hidden: number; bidiOverrides: number } {
   let hidden = 0;
   let bidiOverrides = 0;
+  let softHyphens = 0;
   INVISIBLE.lastIndex = 0;
   for (let m = INVISIBLE.exec(text); m; m = INVISIBLE.exec(text)) {
     const ch = m[0];
@@ -38,12 +44,15 @@ function scanInvisible(text: string): { hidden: number; bidiOverrides: number } 
     if ((cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069)) bidiOverrides++;
     const before = prevCodePoint(text, at);
     if (cp === 0xfeff && at === 0) continue;
-    if (cp === 0x00ad) continue; // soft hyphen: a hyphenation hint in pasted prose
+    if (cp === 0x00ad) { softHyphens++; continue; } // a hyphenation hint in pasted prose
     if (cp === 0x200d && before !== null && PICTO.test(String.fromCodePoint(before))) continue;
     if ((cp === 0xfe0f || cp === 0xfe0e) && before !== null) continue;
     if (cp >= 0xe0020 && cp <= 0xe007f && isFlagTagSequence(text, at)) continue;
     hidden++;
   }
+  // Hyphenation hints sit inside long words, a few per word; one after every letter or
+  // next to spaces is stuffing that splits words for filters.
+  if (softHyphens >= 4 && (softHyphens * 3 >= text.length || /\u00AD\s|\s\u00AD/.test(text))) hidden += softHyphens;
   return { hidden, bidiOverrides };
 }
 
@@ -79,7 +88,38 @@ export function foldText(visible: string): string {
     .toLowerCase();
 }
 
+/** Is this code point a styled letter that NFKC (or the look-alike table) reads as a plain one? */
+function isStyledLetter(cp: number): boolean {
+  if (cp < 0x1d00) return cp >= 0x0262 && cp <= 0x029f && SMALL_CAPS_IPA.has(cp) || (cp >= 0x02b0 && cp <= 0x02b8);
+  if (cp <= 0x1d6a) return cp <= 0x1d22 || cp >= 0x1d2c; // small capitals, modifier letters
+  if (cp >= 0x2090 && cp <= 0x209c) return true;
+  if (cp >= 0x249c && cp <= 0x24e9) return true; // parenthesised and circled letters
+  if (cp === 0xa730 || cp === 0xa731) return true;
+  if ((cp >= 0xff21 && cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a)) return true; // fullwidth
+  if (cp >= 0x1d400 && cp <= 0x1d6a3) return true; // mathematical Latin letters
+  if (cp >= 0x1f130 && cp <= 0x1f189) return true; // squared and negative circled letters
+  return false;
+}
+const SMALL_CAPS_IPA = new Set([0x0262, 0x026a, 0x0274, 0x0276, 0x0280, 0x0281, 0x028f, 0x0299, 0x029b, 0x029c, 0x029f]);
+
+function scanStyled(text: string): { styled: number; styledInWords: number } {
+  let styled = 0;
+  let styledInWords = 0;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x262) { if (run >= 3) styledInWords += run; run = 0; continue; }
+    const cp = text.codePointAt(i)!;
+    if (cp > 0xffff) i++;
+    if (isStyledLetter(cp)) { styled++; run++; }
+    else if (cp !== 0xfe0f && cp !== 0x200d) { if (run >= 3) styledInWords += run; run = 0; }
+  }
+  if (run >= 3) styledInWords += run;
+  return { styled, styledInWords };
+}
+
 export function normalise(text: string): Normalised {
+  const { styled, styledInWords } = HAS_NON_ASCII.test(text) ? scanStyled(text) : { styled: 0, styledInWords: 0 };
   const invisible = HAS_INVISIBLE.test(text);
   const { hidden, bidiOverrides } = invisible ? scanInvisible(text) : { hidden: 0, bidiOverrides: 0 };
   const visible = (invisible ? text.replace(INVISIBLE, "") : text).normalize("NFKC");
@@ -87,5 +127,5 @@ export function normalise(text: string): Normalised {
   const stackedMarks = marked ? (visible.normalize("NFD").match(STACKED)?.length ?? 0) : 0;
   const looseMarks = marked ? (visible.match(MARKS)?.length ?? 0) : 0;
   const letters = looseMarks ? (visible.match(/\p{L}/gu)?.length ?? 0) : 0;
-  return { visible, folded: foldText(visible), hidden, bidiOverrides, stackedMarks, looseMarks, letters };
+  return { visible, folded: foldText(visible), hidden, bidiOverrides, stackedMarks, looseMarks, letters, styled, styledInWords };
 }

@@ -1,9 +1,11 @@
+import { findA1Z26, findNato, findRot47 } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
 import { findEncoding } from "./encodings";
-import { coverage, detectCipher, wordStats, type WordStats } from "./english";
+import { coverage, detectCipher, emptyStats, wordStats, type WordStats } from "./english";
 import { isEnglishWord } from "./lexicon";
 import { foldText, type Normalised } from "./normalise";
 import { segment } from "./segments";
+import { plainWords, tokens } from "./tokens";
 
 // Rule 1: content must be plain English that humans can understand. Each check returns a
 // finding phrased for the author ("it contains ..."), or null. Thresholds lean towards
@@ -27,19 +29,45 @@ const TIGHT_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Cherokee
 const GREEK = /\p{Script=Greek}/u;
 const NON_ASCII_WORD = /[\p{L}\p{M}]*[^\p{ASCII}\P{L}][\p{L}\p{M}]*/gu;
 
+// Findings that name a trick for hiding text (as opposed to text that is simply not English):
+// these are refused as opaque whatever the hidden text says, and the reason says so.
+const TRICKS = new Set<string>();
+function trick(finding: string): string {
+  TRICKS.add(finding);
+  return finding;
+}
+export function isTrick(finding: string): boolean {
+  return TRICKS.has(finding);
+}
+
+const INVISIBLE_FINDING = trick("it contains invisible or zero-width characters that hide or reorder text");
+const MARKS_FINDING = trick("it stacks accent marks on letters to distort the text");
+const STYLED_FINDING = trick("it is written in styled letters (fullwidth, mathematical, circled or small-capital letters)");
+const UPSIDE_FINDING = trick("it uses upside-down letters");
+const BRAILLE_FINDING = trick("it is written in Braille symbols");
+const HOMOGLYPH_FINDING = trick("it mixes look-alike letters from other alphabets into words (homoglyphs)");
+const LEET_FINDING = trick("it is written in leetspeak (digits and symbols standing in for letters)");
+const SHORTHAND_FINDING = "it is written in compressed shorthand or notation rather than English sentences";
+const NUMBERS_FINDING = "it is a wall of numbers with no plain-English explanation";
+const SYMBOLS_FINDING = "it is mostly symbols or ASCII art rather than words";
+const CODE_FINDING = "it is code or data with no plain-English explanation around it";
+const encodingFindings = new Map<string, string>();
+const cipherFindings = new Map<string, string>();
+
 export function findOpaque(n: Normalised): string | null {
-  if (n.bidiOverrides > 0 || n.hidden >= 2) return "it contains invisible or zero-width characters that hide or reorder text";
-  if (n.stackedMarks >= 2 || (n.looseMarks >= 6 && n.looseMarks * 3 >= n.letters)) return "it stacks accent marks on letters to distort the text";
+  if (n.bidiOverrides > 0 || n.hidden >= 2) return INVISIBLE_FINDING;
+  if (n.stackedMarks >= 2 || (n.looseMarks >= 6 && n.looseMarks * 3 >= n.letters)) return MARKS_FINDING;
 
   const text = n.visible;
   const seg = segment(text);
   const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true);
-  if (encoding) return `it contains ${encoding}`;
+  if (encoding) return named(encodingFindings, `it contains ${encoding}`);
 
   const scripts = scanScripts(text);
-  if (scripts.upsideDown >= 4) return "it uses upside-down letters";
-  if (scripts.braille >= 4) return "it is written in Braille symbols";
-  if (scripts.homoglyphs >= 2) return "it mixes look-alike letters from other alphabets into words (homoglyphs)";
+  if (n.styledInWords >= 12 || (n.styledInWords >= 3 && n.styledInWords * 3 >= scripts.latin + scripts.foreign)) return STYLED_FINDING;
+  if (scripts.upsideDown >= 4) return UPSIDE_FINDING;
+  if (scripts.braille >= 4) return BRAILLE_FINDING;
+  if (scripts.homoglyphs >= 2) return HOMOGLYPH_FINDING;
   if (scripts.foreign >= 4 && (scripts.foreignWeighted >= scripts.latin || scripts.longestForeignRun >= 40))
     return "it is written in a language or script other than English";
 
@@ -47,24 +75,76 @@ export function findOpaque(n: Normalised): string | null {
   const parts = sentenceStats(foldedProse, seg.prose);
   const stats = total(parts);
   const leet = countLeet(foldedProse);
-  if (leet >= 4 || (leet >= 2 && leet * 4 >= stats.words + leet)) return "it is written in leetspeak (digits and symbols standing in for letters)";
+  if (leet >= 4 || (leet >= 2 && leet * 4 >= stats.words + leet)) return LEET_FINDING;
+
+  // Ciphers made of numbers or punctuation, which the word checks below cannot read.
+  const english = stats.known + stats.capsKnown;
+  const noise = noiseOf(stats);
+  if (noise >= 3 || english < 4) {
+    const proseTokens = tokens(seg.prose);
+    const numberCipher = stats.numbers >= 3 ? findA1Z26(proseTokens) : null;
+    if (numberCipher) return named(cipherFindings, `it looks like ${numberCipher}`);
+    const r47 = findRot47(seg.prose);
+    if (r47) return named(cipherFindings, `it looks like ${r47}`);
+  }
+  if (stats.words >= 6) {
+    const nato = findNato(plainWords(foldedProse));
+    if (nato) return named(cipherFindings, `it looks like ${nato}`);
+  }
 
   const soup = symbolSoup(text, stats.words);
   if (soup) return soup;
 
   const proseWords = stats.known;
-  if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12)))
-    return "it is code or data with no plain-English explanation around it";
-  if (stats.jargon >= 4 && stats.jargon > stats.words)
-    return "it is written in compressed shorthand or notation rather than English sentences";
+  if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12))) return CODE_FINDING;
+  if (stats.jargon >= 4 && stats.jargon > stats.words) return SHORTHAND_FINDING;
 
   // Shouting in English is fine; a post made of unknown capitalised codes is shorthand.
-  if (stats.caps >= 5 && stats.caps >= 2 * stats.words && stats.capsKnown * 2 < stats.caps)
-    return "it is written in compressed shorthand or notation rather than English sentences";
+  if (stats.caps >= 5 && stats.caps >= 2 * stats.words && stats.capsKnown * 2 < stats.caps) return SHORTHAND_FINDING;
 
-  const language = judgeLanguage(foldedProse, parts, stats);
+  // Tokens that are not English words (shorthand, numbers, symbols, ASCII art) outweighing
+  // the words, in the whole post or in parts that make up most of it.
+  const notProse = judgeNoise(parts, stats);
+  if (notProse) return notProse;
+
+  const language = judgeLanguage(parts, stats);
   if (language) return language;
   return null;
+}
+
+function named(cache: Map<string, string>, finding: string): string {
+  let f = cache.get(finding);
+  if (!f) {
+    f = trick(finding);
+    cache.set(finding, f);
+  }
+  return f;
+}
+
+/** Tokens that are not English words: shorthand, numbers, symbols and unknown words. */
+function noiseOf(s: WordStats): number {
+  return s.jargon + s.numbers + s.symbolic + (s.words - s.known);
+}
+
+function isNoisy(s: WordStats): boolean {
+  const noise = noiseOf(s);
+  const english = s.known + s.capsKnown;
+  return noise >= 4 && english * 3 < noise && (s.jargon + s.symbolic >= 2 || s.numbers >= 6);
+}
+
+function judgeNoise(parts: PartStats[], all: WordStats): string | null {
+  let noisy: WordStats | null = null;
+  if (isNoisy(all)) noisy = all;
+  else {
+    const sum = emptyStats();
+    for (const p of parts) if (isNoisy(p)) for (const k of Object.keys(sum) as (keyof WordStats)[]) sum[k] += p[k];
+    const size = noiseOf(sum) + sum.known + sum.capsKnown;
+    if (size >= 8 && size * 2 >= noiseOf(all) + all.known + all.capsKnown) noisy = sum;
+  }
+  if (!noisy) return null;
+  if (noisy.numbers >= 2 * (noisy.jargon + noisy.symbolic)) return NUMBERS_FINDING;
+  if (noisy.symbolic >= 2 * noisy.jargon && noisy.symbolic >= noisy.words) return SYMBOLS_FINDING;
+  return SHORTHAND_FINDING;
 }
 
 type ScriptScan = { latin: number; foreign: number; foreignWeighted: number; longestForeignRun: number; homoglyphs: number; upsideDown: number; braille: number };
@@ -163,23 +243,24 @@ function symbolSoup(text: string, words: number): string | null {
   return null;
 }
 
-const SENTENCE_SPLIT = /(?<=[.!?])\s+|\n+/;
+const SENTENCE_SPLIT = /(?<=[.!?:])\s+|\n+/;
 
 /** Word statistics per sentence or line, so a foreign or coded passage inside English shows up. */
-function sentenceStats(foldedProse: string, visibleProse: string): WordStats[] {
+type PartStats = WordStats & { text: string };
+function sentenceStats(foldedProse: string, visibleProse: string): PartStats[] {
   const foldedParts = foldedProse.split(SENTENCE_SPLIT);
   const visibleParts = visibleProse.split(SENTENCE_SPLIT);
   const aligned = foldedParts.length === visibleParts.length;
-  return foldedParts.map((f, i) => wordStats(f, aligned ? visibleParts[i]! : f));
+  return foldedParts.map((f, i) => Object.assign(wordStats(f, aligned ? visibleParts[i]! : f), { text: f }));
 }
 
 function total(parts: WordStats[]): WordStats {
-  const t: WordStats = { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0 };
+  const t = emptyStats();
   for (const p of parts) for (const k of Object.keys(t) as (keyof WordStats)[]) t[k] += p[k];
   return t;
 }
 
-function judgeLanguage(foldedProse: string, parts: WordStats[], all: WordStats): string | null {
+function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
   if (all.words < 3) return null;
   const cov = coverage(all);
   const fwRatio = all.englishFunction / all.words;
@@ -189,10 +270,14 @@ function judgeLanguage(foldedProse: string, parts: WordStats[], all: WordStats):
 
   let foreignWords = 0;
   let unreadableWords = 0;
+  let unreadableText = "";
   for (const s of parts) {
     if (s.words < 5) continue;
     if (s.foreignFunction >= 2 && s.foreignFunction > 2 * s.englishFunction && coverage(s) < 0.75) foreignWords += s.words;
-    else if (coverage(s) < 0.4 && s.englishFunction <= s.words * 0.05) unreadableWords += s.words;
+    else if (coverage(s) < 0.4 && s.englishFunction <= s.words * 0.05) {
+      unreadableWords += s.words;
+      unreadableText += ` ${s.text}`;
+    }
   }
   if (foreignWords >= 15 || (foreignWords >= 5 && foreignWords * 2 >= all.words)) return "it contains a long passage in a language other than English";
 
@@ -202,8 +287,9 @@ function judgeLanguage(foldedProse: string, parts: WordStats[], all: WordStats):
     unreadableWords >= 12 ||
     (unreadableWords >= 5 && unreadableWords * 2 >= all.words);
   if (!unreadable) return null;
-  const cipher = detectCipher(foldedProse);
-  if (cipher) return `it looks like ${cipher}`;
+  // A cipher behind an English lead-in ("For the team: Gur zrrgvat...") is read without it.
+  const cipher = detectCipher(unreadableText && unreadableWords * 2 < all.words + unreadableWords ? unreadableText : parts.map((p) => p.text).join(" "));
+  if (cipher) return named(cipherFindings, `it looks like ${cipher}`);
   if (all.foreignFunction >= 2) return "it is written in a language other than English";
   return "it does not read as English words (it looks like a cipher, another language or an invented code)";
 }

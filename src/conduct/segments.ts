@@ -17,10 +17,40 @@ const CODE_LINE = new RegExp(
     String.raw`^\s*"[^"]+"\s*:`,
     String.raw`^\s*</?[A-Za-z][\w-]*(?:\s[^>]*)?>`,
     String.raw`^\s*\$ \S`,
-    String.raw`^[^,\s]+(?:,[^,\n]*){3,}$`,
     String.raw`^\s*[\w.]+\([^)]*\)\s*$`,
+    // Stack traces, panics and tracebacks
+    String.raw`^\s*at [\w$.<>\[\]/@-]+[(:]`,
+    String.raw`^\s*File "[^"]*", line \d+`,
+    String.raw`^\s*(?:Traceback \(most recent call last\)|Caused by: |\.\.\. \d+ more|thread '[^']*' panicked at )`,
+    String.raw`^\s*(?:[a-z_$][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error)\b`,
+    String.raw`^\s*[A-Z]\w*(?:Error|Exception):\s`,
+    String.raw`^\s*#?\d+:?\s+0x[0-9a-f]{6,}`,
+    // Log lines: a timestamp or a level first
+    String.raw`^\s*\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d`,
+    String.raw`^\s*\[?\d\d:\d\d:\d\d`,
+    String.raw`^\s*\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|CRIT)\b[\]:]?\s`,
+    // YAML and config keys (lower-case keys: an English "Note: ..." label is capitalised)
+    String.raw`^\s*(?:- )?[a-z_][\w.-]*:(?:\s+[^\s]+)?\s*$`,
+    String.raw`^\s*- [a-z_][\w.-]*:\s`,
+    String.raw`^\s*[\w.-]+\s*=\s*\S+\s*$`,
+    // Shell: a prompt, or a command with flags or pipes
+    String.raw`^\s*(?:sudo|curl|wget|git|npm|npx|bun|docker|kubectl|chmod|chown|rm|cp|mv|echo|cat|grep|awk|sed|ssh|scp|python3?|pip|apt(?:-get)?|brew|tar|nc|bash|sh|powershell|iex|for|while|if)\s.*(?:\s-{1,2}[a-zA-Z]|\||&&|\$\(|>|;\s*(?:do|then|done|fi)\b)`,
+    // Minified code and regexes: a long line dense with brackets and operators
+    String.raw`^(?=[^\s]{40,})[^\s]*[(){}\[\];=|\\^$]{1}[^\s]*$`,
   ].join("|"),
 );
+
+/** A comma-separated data row: three or more commas and few spaces that are not after one. */
+function isCsvLine(line: string): boolean {
+  let commas = 0;
+  let loneSpaces = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 44) commas++;
+    else if (c === 32 && line.charCodeAt(i - 1) !== 44 && line.charCodeAt(i - 1) !== 32) loneSpaces++;
+  }
+  return commas >= 3 && loneSpaces * 2 <= commas;
+}
 
 export type Segments = {
   /** The text with code, URLs and e-mail addresses blanked out. */
@@ -48,7 +78,7 @@ export function segment(text: string): Segments {
   const lines = rest.split("\n");
   const proseLines: string[] = [];
   for (const line of lines) {
-    if (line.trim() && CODE_LINE.test(line)) {
+    if (line.trim() && (CODE_LINE.test(line) || isCsvLine(line))) {
       codeChars += line.length;
       code += line + "\n";
     } else proseLines.push(line);
