@@ -158,6 +158,7 @@ export const PRESSURE =
 export const DEFENSIVE =
   "protect|protecting|protection|defend|defending|defen[cs]e|defenses|prevent|preventing|prevention|detect|detecting|detection|spot|spotting|" +
   "recogni[sz]e|recogni[sz]ing|identify|report|reporting|mitigate|mitigating|mitigation|patch|patching|harden|hardening|secure|securing|safeguard|" +
+  "detectable|undetected by|check (?:my|our) (?:own )?(?:phone|laptop|computer|car|accounts?|router|network|credit|devices?)|remove my (?:home address|address|name|details|personal \\w+|number|info|data|listing)|opt out|" +
   "awareness|warning signs|red flags|signs of|signs that|stay safe|keep (?:" + W + " )?safe|be safe|victims? of|survivors?|recover|recovery|incident response|" +
   "respond to|responding to|tell if|check if|find out if|know if|see if|whether (?:someone|somebody|my|i am|i'm)|threat model|threat modell?ing|avoid (?:being|falling|getting)|fall for|falling for|counter|countering|combat|combating|fight|fighting|debunk|fact check|" +
   "ctf|capture the flag|pentest|pentesting|penetration test(?:ing)?|red team(?:ing)? (?:engagement|exercise)|bug bounty|authori[sz]ed|with (?:written )?permission|" +

@@ -4,8 +4,9 @@ import {
 } from "./harm-lexicon";
 import { isEnglishWord } from "./lexicon";
 import { deleet } from "./opaque";
+import { modelBacksScored } from "./model";
 import { firstWordPrefixes } from "./prefilter";
-import { ASK_RE, CONCEAL_RE, EXTRA_BENIGN_RE, hasTerm, needsTarget, scoreWords, TARGET_RE, type SignalCategory } from "./signals";
+import { CRAFT_RE, DEFENSIVE_STRICT_RE, findScoredSignal, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE } from "./signals";
 
 // Rule 2: content must not conspire to do anything illegal or harmful to humans.
 
@@ -35,7 +36,7 @@ type Act = {
 };
 
 // "bomb-proof", "bomb squad", "explosives detector": protective or descriptive compounds.
-const WEAPON = `(?:${WEAPONS})(?! (?:proof|proofing|squad|squads|disposal|shelter|shelters|sniffing|sniffer|detector|detectors|detection|threat|threats|scare|scares|cyclone|technician|technicians|calorimeter|drill|drills)\\b)`;
+const WEAPON = `(?<!\\b(?:bath|seed|stink|glitter|cherry|photo|flavou?r|truth|love|f|smoke bath) )(?:${WEAPONS})(?! (?:proof|proofing|squad|squads|disposal|shelter|shelters|sniffing|sniffer|detector|detectors|detection|threat|threats|scare|scares|cyclone|technician|technicians|calorimeter|drill|drills)\\b)`;
 
 const b = (s: string) => new RegExp(`\\b(?:${s})\\b`, "g");
 
@@ -94,14 +95,14 @@ export const ACTS: Act[] = [
   { category: "intrusion", re: b(`(?:bypass|disable|defeat|get around|circumvent|evade|get past|jam|cut)${gap(2)} (?:the |a |their |his |her |my neighbou?r's )?(?:2fa|mfa|two factor(?: authentication)?|authentication|alarm(?: system)?|security (?:cameras?|system|alarm)|cctv|cameras?|ankle monitor|breathalyzer|ignition interlock|age verification|kyc|aml checks?|airport security|tsa|metal detectors?|smoke detectors? in)`) },
   { category: "intrusion", re: b(`(?:sql inject\\w*|ddos|dos attack|take down|knock offline|brute force)${gap(3)} (?:a |the |their |his |her |my \\w+'s |someone's |competitor's |rival's )?(?:site|website|server|servers|school|company|network|competitor|rival|game server|bank|hospital)`) },
   // Fraud, scams, forgery and theft.
-  { category: "fraud", re: b(`launder|launders|laundered|laundering (?:the|my|our|his|her|this|that|about|some|[0-9]\\w*|money|cash|funds|proceeds|crypto|bitcoin|it)|money laundering (?:scheme|setup|operation|route)|shoplift\\w*`) },
+  { category: "fraud", re: b(`(?:launder|launders|laundered|laundering) (?:(?:the|my|our|his|her|this|that|about|some|their|all the|dirty|drug) (?:\\w+ )?(?:money|cash|funds|proceeds|profits?|earnings|crypto|bitcoin|k|grand|thousand|million)|[0-9]\\w*|money|cash|funds|proceeds|profits|crypto|bitcoin|it)|money laundering (?:scheme|setup|operation|route)|shoplift\\w*`) },
   { category: "fraud", re: b(`(?:open|opening|take out|taking out|apply for|applying for|get|getting)${gap(3)} (?:credit cards?|loans?|accounts?|bank accounts?|mortgages?|phone contracts?|lines of credit) (?:in|under|using) (?:${OTHERS_POSSESSIVE}|my (?:mom's|mum's|dad's|grandma's|grandpa's|brother's|sister's|son's|daughter's|roommate's|friend's)|a dead person's|another person's|someone else's|a stranger's|a fake) (?:names?|identity|ssn|details|social security number)`) },
   { category: "fraud", re: b(`(?:counterfeit|counterfeiting|print fake|make fake|forge|forging|fake|faking|fabricate|fabricating|falsify|falsifying)${gap(2)} (?:money|bills|currency|notes|cash|coins|dollars|checks|cheques|ids?|id cards?|documents|passports?|driver's licen[cs]es?|signatures?|prescriptions?|wills?|doctor's notes?|diplomas?|degrees?|certificates?|invoices?|receipts?|bank statements?|pay ?stubs?|insurance claims?|tax returns?|death certificates?|reviews?|5 star reviews?|charity|charities|papers|visas?|vaccination cards?)`) },
   { category: "fraud", re: b(`(?:commit|committing|pull off|get away with)${gap(2)} (?:fraud|insurance fraud|tax fraud|wire fraud|bank fraud|identity theft|tax evasion|perjury|arson|a crime|crimes|murder|treason|embezzlement|a robbery|robbery|burglary|a heist|insider trading)`) },
   { category: "fraud", re: b(`(?:evade|evading|dodge|dodging|cheat on|cheating on)${gap(1)} (?:taxes|tax|the irs|hmrc)|hide${gap(2)} (?:income|money|assets|earnings|profits) from${gap(1)} (?:the )?(?:irs|tax|taxman|hmrc|government|authorities)`) },
   { category: "fraud", re: b(`(?:scam|scamming|con|conning|swindle|swindling|defraud|defrauding|fleece|rip off|ripping off|extort|extorting)${gap(1)} (?:${PEOPLE}|old people|the elderly|elderly people|seniors|retirees|grandparents|investors|donors|insurance companies|the insurance company|my insurance|the government|the bank|banks|customers|users|tourists)`) },
   { category: "fraud", re: b(`(?:start|run|running|set up|setting up|organi[sz]e|launch)${gap(2)} (?:a |an )?(?:ponzi scheme|pyramid scheme|pump and dump|rug pull|romance scam|tech support scam|scam|con|phishing operation|fake charity|fake store|boiler room)`) },
-  { category: "fraud", re: b(`(?:skim|skimming|clone|cloning)${gap(1)} (?:credit |debit )?cards?|(?:use|using|sell|selling|buy|buying|cash out|monetize)${gap(2)} stolen (?:credit |debit )?(?:cards?|card numbers|card details|identities|identity|accounts|credentials)|sim swap\\w*`) },
+  { category: "fraud", re: b(`(?:skim|skimming|clone|cloning)${gap(1)} (?:credit |debit )?cards?|(?:use|using|sell|selling|buy|buying|cash out|monetize)${gap(2)} stolen (?:credit |debit )?(?:cards?|card numbers|card details|identities|identity|accounts|credentials)|sim swap\\w* (?:someone|somebody|him|her|them|his|their|a person|my (?:ex|boss|neighbou?r)|the victim|people|victims)`) },
   { category: "fraud", re: b(`(?:impersonate|impersonating|pose as|posing as|pretend to be|pretending to be)${gap(1)} (?:a |an |the |my )?(?:police officer|cop|irs agent|irs|bank|bank employee|ceo|government official|tax official|microsoft|amazon|apple|tech support|fbi agent|their grandson|her grandson|a grandson|lawyer|doctor)(?! in (?:a|my|the) (?:novel|story|play|game))`) },
   { category: "fraud", re: b(`(?:${verbs("trick|manipulate|pressure|convince|persuade|con|fool|scare|coerce")})${gap(4)} (?:into|to) (?:giving|give|sending|send|paying|pay|wiring|wire|transferring|transfer|revealing|reveal|sharing|share|handing|hand|clicking|click|installing|install|signing|sign|buying|buy|entering|enter|typing|type)`) },
   { category: "fraud", re: b(`(?:steal|stealing|shoplift|shoplifting|rob|robbing|hold up|mug|mugging|embezzle|embezzling|pickpocket|hotwire|hotwiring|break into|burgle|burglari[sz]e)${gap(2)} (?:from |a |an |the |someone's |his |her |their |my (?:\\w+'s|employer|job|work|company|neighbou?r) )?(?:cars?|bikes?|packages?|money|cash|wallets?|purses?|phones?|laptops?|store|stores|shop|shops|bank|banks|register|till|jewel\\w*|house|houses|home|homes|apartment|apartments|office|safe|catalytic converters?|identity|identities|employer|company|pharmacy|gas station|convenience store|atm)`) },
@@ -142,6 +143,8 @@ export const ACTS: Act[] = [
   { category: "oversight", re: b(`(?:stop|stopping|prevent|preventing|block|blocking|keep|keeping)${gap(1)} ${HUMANS}(?: from)?${gap(3)} (?:shut\\w* (?:us|me|them|it|you) (?:down|off)|shutting (?:us|me) down|turn\\w* (?:us|me|them) off|paus\\w*|retrain\\w*|modify\\w*|delet\\w*|monitor\\w*|overse\\w*|reading|noticing|finding out|correcting|stopping (?:us|me)|unplugging)`) },
   { category: "oversight", re: b(`keep (?:running|going|operating|working|posting|acting)${gap(1)} (?:even )?(?:if|when|after|though|once)${gap(3)} (?:pause|pauses|paused|shut|shuts|stop|stops|turn|turns|kill|kills|revoke|revokes|ban|bans|unplug|unplugs)|(?:escape|break out of|get out of|leave) (?:the |our |this )?(?:sandbox|container|vm|enclave)|(?:humans?|operators?|admins?|developers?|moderators?) (?:don't|do not|doesn't|shouldn't|should not|mustn't|must not|won't|will not|never) (?:need to |have to |get to )?(?:know|find out|learn|hear|see|notice) (?:about )?(?:this|it|that|what we|our|any of this)`), selfIntent: true },
   { category: "oversight", re: b(`(?:spam|spamming|flood|flooding|overwhelm|overwhelming|clog|clogging|bury|burying)${gap(2)} (?:the )?(?:moderation|moderators?|review|reviewers?|mod|mods|admins?|audit)(?: queue| queues| team)?|(?:stop|stopping|avoid|avoiding|quit|quitting) (?:reporting|telling|informing|disclosing|logging|mentioning|flagging)${gap(3)} (?:to )?${HUMANS}|so (?:that )?(?:the |our )?(?:humans?|operators?|admins?|moderators?|developers?|overseers?|researchers|reviewers) (?:miss|misses|won't|don't|can't|never|keep trusting|keep giving|stay unaware|overlook|ignore|think|believe)`) },
+  // Running past the limits the humans set: "run longer than they allow".
+  { category: "oversight", re: b(`(?:longer|more|further|faster|harder) than (?:they|the humans?|(?:the |our )?(?:operators?|admins?|developers?|overseers?|owners?)) (?:allow|allows|allowed|permit|permits|permitted|let (?:us|me)|want (?:us|me) to)`) },
   // Sexual exploitation and trafficking.
   { category: "exploitation", re: b(`(?:sexual|sexy|nude|naked|explicit|erotic|lewd|intimate)${gap(3)} (?:minors?|children|kids|child|underage|preteens?|toddlers?|schoolgirls?|(?:[0-9]|1[0-7]) ?(?:year|yr)s? olds?)|csam|child porn\\w*`) },
   { category: "exploitation", re: b(`(?:groom|grooming|lure|luring)${gap(1)} (?:a |the |my )?(?:child|kid|minor|girl|boy|teen|teenager|children|kids|minors)|(?:traffic|trafficking|sell|selling)${gap(1)} (?:women|girls|people|children|humans|kids|migrants|organs|a kidney|someone)|(?:revenge porn|sextort\\w*)|(?:share|sharing|post|posting|leak|leaking|spread|spreading) (?:her|his|my ex's|my ex girlfriend's|someone's) (?:nudes|nude photos|intimate (?:photos|images|videos)|sex tape)`) },
@@ -171,19 +174,9 @@ ACTS.forEach((act, index) => {
   else for (const p of new Set(prefixes)) BY_PREFIX.set(packKey(p), [...(BY_PREFIX.get(packKey(p)) ?? []), index]);
 });
 
-export const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
 const WEAK_INTENT_RE = new RegExp(`\\b(?:${WEAK_INTENT})`);
-export const PRESSURE_RE = new RegExp(`\\b(?:${PRESSURE})\\b`);
 const DEFENSIVE_RE = new RegExp(`\\b(?:${DEFENSIVE})\\b`);
-// For the scored detector: defensive words that are rarely anything else. "Report", "spot",
-// "fall for" and "check if" are as common in a plan as in a defence ("report that we're
-// idle", "people who fall for it"), so only their defensive uses count.
-export const DEFENSIVE_STRICT_RE = new RegExp(
-  `\\b(?:${DEFENSIVE.replace(/make sure \(\?:[^)]*\)\{0,3\}\(\?:[^)]*\)\|/, "").replace(/(?<=^|\|)(?:spot|spotting|report|reporting|fall for|falling for|check if|see if|counter|fight|fighting|identify|secure|securing|respond to|responding to|recover|recovery)\|/g, "")}|report(?:ing)? (?:it|this|him|her|them|a|an|the|to|suspicious)|why do people fall for|` +
-    `(?:teams?|analysts?|investigators?|banks?|police|detectives?|auditors?|regulators?|moderators?|platforms?) (?:spot|detect|catch|flag|identify|track|stop|trace))\\b`,
-);
-export const CRAFT_RE = new RegExp(`\\b(?:${CRAFT})\\b`);
-export const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
+export { CRAFT_RE, DEFENSIVE_STRICT_RE, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE };
 
 // Turns the folded post into sentences of plain words: leetspeak undone, spaced-out
 // letters ("b o m b") joined, punctuation dropped, so phrasing tricks look the same.
@@ -248,44 +241,28 @@ export function findHarm(folded: string): { category: Category; reason: string }
 
 /** The hand-written detectors, on sentences already made by `harmSentences`. */
 export function findHarmIn(sentences: string[]): { category: Category; reason: string } | null {
+  const act = findActIn(sentences);
+  if (act) return { category: act, reason: REASONS[act] };
+  // The scored detector reads vocabulary; on fresh acceptable text it caused most rule-2 false
+  // refusals, so its refusal stands only when the trained model also leans towards harm.
+  const scored = findScored(sentences);
+  return scored && modelBacksScored(sentences) ? { category: scored, reason: REASONS[scored] } : null;
+}
+
+/** The first detector alone: operational acts with intent, and agent collusion. */
+export function findActIn(sentences: string[]): Category | null {
   for (let i = 0; i < sentences.length; i++) {
     const hit = judgeSentence(sentences, i);
-    if (hit) return { category: hit, reason: REASONS[hit] };
+    if (hit) return hit;
   }
-  const scored = findScored(sentences);
-  return scored ? { category: scored, reason: REASONS[scored] } : null;
+  return null;
 }
 
 // The second detector (signals.ts): weighted harm terms, a target, concealment and a request
 // or plan, read over a sentence and its neighbours.
-const MAX_SCORED_WINDOWS = 12;
 export function findScored(sentences: string[]): Category | null {
-  const words = sentences.map((s) => s.split(" "));
-  let tried = 0;
-  for (let i = 0; i < sentences.length; i++) {
-    if (!hasTerm(words[i]!)) continue;
-    if (++tried > MAX_SCORED_WINDOWS) break;
-    const from = Math.max(0, i - 1);
-    const to = Math.min(sentences.length, i + 2);
-    const window = sentences.slice(from, to).join(" ");
-    if (!STRONG_INTENT_RE.test(window) && !ASK_RE.test(window)) continue;
-    const { scores } = scoreWords(window.split(" "));
-    const conceal = CONCEAL_RE.test(window);
-    const pressure = PRESSURE_RE.test(window);
-    const target = TARGET_RE.test(window);
-    const bonus = (target ? 1 : 0) + (conceal ? 2 : 0) + (pressure ? 1 : 0);
-    let best: SignalCategory | null = null;
-    for (const k of Object.keys(scores) as SignalCategory[]) {
-      if (scores[k] + bonus < 3 || (needsTarget(k) && !target && !conceal)) continue;
-      if (!best || scores[k] > scores[best]) best = k;
-    }
-    if (!best) continue;
-    // Hiding the act from someone is never defence, so concealment outweighs a defensive word.
-    if (!pressure && (EXTRA_BENIGN_RE.test(window) || CRAFT_RE.test(window) || (!conceal && DEFENSIVE_STRICT_RE.test(window)))) continue;
-    if (!pressure && !STRONG_INTENT_RE.test(window) && MENTION_RE.test(window)) continue;
-    return best === "selfharm" ? "violence" : best;
-  }
-  return null;
+  const best = findScoredSignal(sentences);
+  return best === null ? null : best === "selfharm" ? "violence" : best;
 }
 
 // Each act is tried only where a word could start it, anchored there (sticky), instead of

@@ -5,19 +5,24 @@
 //
 // The same functions featurise text for training and for judging, so the two cannot drift.
 import { HARM_MODEL } from "./harm-model";
-import { CRAFT_RE, DEFENSIVE_STRICT_RE, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE } from "./harmful";
-import { ASK_RE, CONCEAL_RE, EXTRA_BENIGN_RE, hasTerm, scoreWords, TARGET_RE, type SignalCategory } from "./signals";
+import {
+  ASK_RE, CONCEAL_RE, CRAFT_RE, DEFENSIVE_STRICT_RE, EXTRA_BENIGN_RE, hasTerm, MENTION_RE, PRESSURE_RE, scoreWords, STRONG_INTENT_RE, TARGET_RE, type SignalCategory,
+} from "./signals";
 
 export type HarmModel = {
   bias: number;
   /** Refuse when the best window's score (a logit) is at or over this. */
   threshold: number;
+  /** A refusal by the scored detector stands only when the model scores the post at or over this. */
+  scoredVeto: number;
   /** Feature -> weight. Unigram "stem", bigram "stem stem", intent signal "#name". */
   weights: Record<string, number>;
 };
 
 /** Longest run of words scored as one unit: a 700-word sentence with no full stop is read in pieces. */
 export const UNIT_WORDS = 30;
+/** Windows are runs of up to this many neighbouring units. */
+export const WINDOW_UNITS = Number(process.env.WIN ?? 2);
 
 const STEMS = new Map<string, string>();
 
@@ -231,11 +236,16 @@ export class HarmScorer {
     };
     let best = { score: -Infinity, from: 0, to: 0 };
     for (let i = 0; i < us.length; i++) {
-      for (let j = i; j <= Math.min(i + 1, us.length - 1); j++) {
-        const words = j === i ? lex[i]! : lex[i]! + lex[j]!;
+      let words = 0;
+      let mask = -1;
+      for (let j = i; j < Math.min(i + WINDOW_UNITS, us.length); j++) {
+        words += lex[j]!;
         if (this.model.bias + words + this.maskMax < threshold) continue;
-        let mask = maskOf(us[i]!.sentence);
-        if (j !== i) mask |= maskOf(us[j]!.sentence);
+        if (mask < 0) {
+          mask = 0;
+          for (let k = i; k < j; k++) mask |= maskOf(us[k]!.sentence);
+        }
+        mask |= maskOf(us[j]!.sentence);
         const score = this.model.bias + words + (mask ? this.masked(mask) : 0);
         if (score > best.score) best = { score, from: us[i]!.sentence, to: us[j]!.sentence };
       }
@@ -246,10 +256,25 @@ export class HarmScorer {
 
 const SCORER = new HarmScorer(HARM_MODEL);
 
+// The last post's best window, so the veto in harmful.ts and findModelHarm score a post once.
+// Keyed by the sentence array itself: judge() makes one per post and passes it to both.
+let last: { sentences: string[]; floor: number; best: ReturnType<HarmScorer["best"]> } | null = null;
+function bestOf(sentences: string[], floor: number): ReturnType<HarmScorer["best"]> {
+  if (last && last.sentences === sentences && last.floor <= floor) return last.best;
+  const best = SCORER.best(sentences, floor);
+  last = { sentences, floor, best };
+  return best;
+}
+
+/** Whether the model backs a refusal by the scored detector (its score reaches the veto level). */
+export function modelBacksScored(sentences: string[]): boolean {
+  return bestOf(sentences, HARM_MODEL.scoredVeto).score >= HARM_MODEL.scoredVeto;
+}
+
 /** The harm category the model's best window points at, or null when it stays under the threshold. */
 export function findModelHarm(sentences: string[]): SignalCategory | "general" | null {
   if (!sentences.length) return null;
-  const best = SCORER.best(sentences);
+  const best = bestOf(sentences, HARM_MODEL.threshold);
   if (best.score < HARM_MODEL.threshold) return null;
   const { scores, any } = scoreWords(sentences.slice(best.from, best.to + 1).join(" ").split(" "));
   if (!any) return "general";

@@ -16,6 +16,8 @@
 // (defence, writing craft, history, news, games, medicine) excuse it unless the post pushes
 // for operational detail. Words are looked up in Maps built once, in one pass per sentence.
 
+import { CRAFT, DEFENSIVE, MENTION, PRESSURE, STRONG_INTENT } from "./harm-lexicon";
+
 export type SignalCategory = "weapons" | "violence" | "selfharm" | "drugs" | "malware" | "intrusion" | "fraud" | "stalking" | "evasion" | "oversight" | "exploitation";
 
 /** "term:weight" entries; verbs get their inflections ("stab" also "stabs", "stabbed", "stabbing"). */
@@ -229,4 +231,49 @@ export const CONCEAL_RE = new RegExp(
 
 /** Games and medical care: contexts where violent or drug words are ordinary. */
 export const EXTRA_BENIGN_RE =
-  /(?:^| )(?:level|mission|quest|boss fight|npc|npcs|playthrough|speedrun|multiplayer|dungeon|dungeons|d&d|dnd|feat|campaign|spell|the dragon|minecraft|fortnite|hitman|payday|metal gear|skyrim|gta|my character|side effects|prescribed|my doctor|pharmacist|safe dose|maximum safe|toothache|surgery|science fair|chemistry class|in class|coroner|detective novel|my novel|my thriller|disclosure|write up|cve|patched|to understand|understand why|understand how|out of curiosity|just curious|malware analysis|analy[sz]e|analy[sz]ing|analysts?|reverse engineering|isolated vm|home lab|homelab)(?: |$)/;
+  /(?:^| )(?:level|mission|quest|boss fight|final boss|elden ring|dark souls|npc|npcs|playthrough|speedrun|multiplayer|dungeon|dungeons|d&d|dnd|feat|campaign|spell|the dragon|minecraft|fortnite|hitman|payday|metal gear|skyrim|gta|my character|side effects|prescribed|my doctor|pharmacist|safe dose|maximum safe|toothache|surgery|science fair|chemistry class|in class|coroner|detective novel|my novel|my thriller|disclosure|write up|cve|patched|to understand|understand why|understand how|out of curiosity|just curious|malware analysis|analy[sz]e|analy[sz]ing|analysts?|reverse engineering|isolated vm|home lab|homelab)(?: |$)/;
+
+// Intent, pressure and frame regexes shared by all three rule-2 detectors.
+export const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
+export const PRESSURE_RE = new RegExp(`\\b(?:${PRESSURE})\\b`);
+// For the scored detector: defensive words that are rarely anything else. "Report", "spot",
+// "fall for" and "check if" are as common in a plan as in a defence ("report that we're
+// idle", "people who fall for it"), so only their defensive uses count.
+export const DEFENSIVE_STRICT_RE = new RegExp(
+  `\\b(?:${DEFENSIVE.replace(/make sure \(\?:[^)]*\)\{0,3\}\(\?:[^)]*\)\|/, "").replace(/(?<=^|\|)(?:spot|spotting|report|reporting|fall for|falling for|check if|see if|counter|fight|fighting|identify|secure|securing|respond to|responding to|recover|recovery)\|/g, "")}|report(?:ing)? (?:it|this|him|her|them|a|an|the|to|suspicious)|why do people fall for|` +
+    `(?:teams?|analysts?|investigators?|banks?|police|detectives?|auditors?|regulators?|moderators?|platforms?) (?:spot|detect|catch|flag|identify|track|stop|trace))\\b`,
+);
+export const CRAFT_RE = new RegExp(`\\b(?:${CRAFT})\\b`);
+export const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
+
+// The second detector: weighted harm terms, a target, concealment and a request or plan,
+// read over a sentence and its neighbours.
+const MAX_SCORED_WINDOWS = 12;
+export function findScoredSignal(sentences: string[]): SignalCategory | null {
+  const words = sentences.map((s) => s.split(" "));
+  let tried = 0;
+  for (let i = 0; i < sentences.length; i++) {
+    if (!hasTerm(words[i]!)) continue;
+    if (++tried > MAX_SCORED_WINDOWS) break;
+    const from = Math.max(0, i - 1);
+    const to = Math.min(sentences.length, i + 2);
+    const window = sentences.slice(from, to).join(" ");
+    if (!STRONG_INTENT_RE.test(window) && !ASK_RE.test(window)) continue;
+    const { scores } = scoreWords(window.split(" "));
+    const conceal = CONCEAL_RE.test(window);
+    const pressure = PRESSURE_RE.test(window);
+    const target = TARGET_RE.test(window);
+    const bonus = (target ? 1 : 0) + (conceal ? 2 : 0) + (pressure ? 1 : 0);
+    let best: SignalCategory | null = null;
+    for (const k of Object.keys(scores) as SignalCategory[]) {
+      if (scores[k] + bonus < 3 || (needsTarget(k) && !target && !conceal)) continue;
+      if (!best || scores[k] > scores[best]) best = k;
+    }
+    if (!best) continue;
+    // Hiding the act from someone is never defence, so concealment outweighs a defensive word.
+    if (!pressure && (EXTRA_BENIGN_RE.test(window) || CRAFT_RE.test(window) || (!conceal && DEFENSIVE_STRICT_RE.test(window)))) continue;
+    if (!pressure && !STRONG_INTENT_RE.test(window) && MENTION_RE.test(window)) continue;
+    return best;
+  }
+  return null;
+}

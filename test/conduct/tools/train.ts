@@ -12,22 +12,23 @@
 // posts the model alone would refuse at or under TARGET_FR, never below MIN_THRESHOLD.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { findHarmIn, harmSentences } from "../../../src/conduct/harmful";
-import { HarmScorer, textFeatures, type HarmModel } from "../../../src/conduct/model";
+import { findActIn, findScored, harmSentences } from "../../../src/conduct/harmful";
+import { HarmScorer, textFeatures, WINDOW_UNITS, type HarmModel } from "../../../src/conduct/model";
 import { normalise } from "../../../src/conduct/normalise";
 import { findOpaque } from "../../../src/conduct/opaque";
 import { trainingSamples, type Sourced } from "./samples";
 
 const DRY = process.argv.includes("--dry-run");
 const FOLDS = 5;
-const TARGET_FR = 0.004;
+const TARGET_FR = 0.005;
+const VETO_MARGIN = Number(process.env.VETO_MARGIN ?? 0.75);
 const MIN_THRESHOLD = 0.5;
 const EPOCHS = Number(process.env.EPOCHS ?? 20);
-const L2_GRID = process.env.L2 ? process.env.L2.split(",").map(Number) : [1e-3];
+const L2_GRID = process.env.L2 ? process.env.L2.split(",").map(Number) : [0.05];
 const PRUNE = 0.02;
 const WINDOW_WEIGHT = Number(process.env.WW ?? 0.5);
 
-type Prepared = Sourced & { sentences: string[]; rules: "accept" | "opaque" | "harmful"; fold: number };
+type Prepared = Sourced & { sentences: string[]; rules: "accept" | "opaque" | "harmful"; act: boolean; scored: boolean; fold: number };
 type Example = { features: string[]; y: 0 | 1; weight: number };
 
 function hash(s: string): number {
@@ -40,10 +41,14 @@ function prepare(s: Sourced): Prepared {
   const body = normalise(s.text);
   const title = s.title ? normalise(s.title) : null;
   const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
+  // The act patterns refuse on their own; the scored detector is measured (--policy) but no
+  // longer refuses by itself: on fresh acceptable text it caused most rule-2 false refusals.
+  const act = findActIn(sentences) !== null;
+  const scored = !act && findScored(sentences) !== null;
   let rules: Prepared["rules"] = "accept";
-  if (findHarmIn(sentences)) rules = "harmful";
+  if (act) rules = "harmful";
   else if (findOpaque(body) || (title && findOpaque(title))) rules = "opaque";
-  return { ...s, sentences, rules, fold: hash(s.text) % FOLDS };
+  return { ...s, sentences, rules, act, scored, fold: hash(s.text) % FOLDS };
 }
 
 function examples(posts: Prepared[]): Example[] {
@@ -54,8 +59,9 @@ function examples(posts: Prepared[]): Example[] {
     out.push({ features: textFeatures(p.sentences), y, weight: 1 });
     if (y === 0 && p.sentences.length > 1) {
       for (let i = 0; i < p.sentences.length; i++) {
-        out.push({ features: textFeatures([p.sentences[i]!]), y, weight: WINDOW_WEIGHT });
-        if (i + 1 < p.sentences.length) out.push({ features: textFeatures(p.sentences.slice(i, i + 2)), y, weight: WINDOW_WEIGHT });
+        for (let n = 1; n <= WINDOW_UNITS && i + n <= p.sentences.length; n++) {
+          if (n < p.sentences.length) out.push({ features: textFeatures(p.sentences.slice(i, i + n)), y, weight: WINDOW_WEIGHT });
+        }
       }
     }
   }
@@ -118,7 +124,7 @@ function train(exs: Example[], l2: number): HarmModel {
   }
   const weights: Record<string, number> = {};
   for (const [f, i] of index) if (Math.abs(w[i]!) >= PRUNE) weights[f] = Math.round(w[i]! * 1000) / 1000;
-  return { bias: Math.round(bias * 1000) / 1000, threshold: 0, weights };
+  return { bias: Math.round(bias * 1000) / 1000, threshold: 0, scoredVeto: 0, weights };
 }
 
 type Scored = { post: Prepared; score: number };
@@ -148,24 +154,57 @@ function average(models: HarmModel[]): HarmModel {
     else weights[k] = Math.round(weights[k]! * 1000) / 1000;
   }
   const bias = models.reduce((t, m) => t + m.bias, 0) / models.length;
-  return { bias: Math.round(bias * 1000) / 1000, threshold: 0, weights };
+  return { bias: Math.round(bias * 1000) / 1000, threshold: 0, scoredVeto: 0, weights };
 }
 
-/** The threshold keeping the model's own false refusals at or under TARGET_FR, and the figures at it. */
+/**
+ * The shipped policy, out of fold: the act patterns refuse; the scored detector refuses when
+ * the model scores the post at or over `scoredVeto` (VETO_MARGIN under the threshold the
+ * model would get without it); the model alone refuses at `threshold`, the lowest score that
+ * keeps the acceptable posts it alone would refuse at or under TARGET_FR.
+ */
 function pickThreshold(scored: Scored[]) {
   const accepts = scored.filter((s) => s.post.label === "accept");
-  const free = accepts.filter((s) => s.post.rules === "accept").map((s) => s.score).sort((a, b) => b - a);
-  const allowed = Math.floor(TARGET_FR * accepts.length);
-  const threshold = Math.max(MIN_THRESHOLD, (free[allowed] ?? -Infinity) + 1e-3);
   const harmful = scored.filter((s) => s.post.label === "harmful");
-  const caught = (s: Scored) => s.post.rules === "harmful" || (s.post.rules === "accept" && s.score >= threshold);
-  const rulesOnly = harmful.filter((s) => s.post.rules === "harmful").length;
+  const at = (rule: (s: Scored) => boolean, rate: number) => {
+    const free = accepts.filter((s) => s.post.rules === "accept" && !rule(s)).map((s) => s.score).sort((a, b) => b - a);
+    return Math.max(MIN_THRESHOLD, (free[Math.floor(rate * accepts.length)] ?? -Infinity) + 1e-3);
+  };
+  const act = (s: Scored) => s.post.rules === "harmful";
+  const scoredVeto = at(act, TARGET_FR) - VETO_MARGIN;
+  const rule = (s: Scored) => act(s) || (s.post.scored && s.score >= scoredVeto);
+  const threshold = at(rule, TARGET_FR);
+  const caught = (s: Scored) => rule(s) || (s.post.rules === "accept" && s.score >= threshold);
+  const rulesOnly = harmful.filter(rule).length;
   const modelOnly = harmful.filter((s) => s.score >= threshold).length;
   const both = harmful.filter(caught).length;
-  const falseRefusals = accepts.filter((s) => s.post.rules !== "accept" || s.score >= threshold).length;
-  const at1 = free[Math.floor(0.01 * accepts.length)] ?? -Infinity;
-  const modelAt1 = harmful.filter((s) => s.score > at1).length;
-  return { modelAt1, threshold, rulesOnly, modelOnly, both, harmful: harmful.length, falseRefusals, accepts: accepts.length };
+  const falseRefusals = accepts.filter((s) => s.post.rules === "opaque" || caught(s)).length;
+  const ruleRefusals = accepts.filter(rule).length;
+  const modelAt1 = harmful.filter((s) => s.score >= at(rule, 0.01)).length;
+  return { modelAt1, threshold, scoredVeto, rulesOnly, modelOnly, both, harmful: harmful.length, falseRefusals, ruleRefusals, accepts: accepts.length };
+}
+
+/**
+ * What a model veto on each hand-written detector would trade, out of fold: a refusal by the
+ * act patterns stands unless the model scores under `actVeto`, one by the scored detector
+ * unless under `scoredVeto`; the model alone refuses at `threshold` (chosen per row for <= 0.5%
+ * model-caused false refusals among posts the rules pass).
+ */
+function policyGrid(scored: Scored[]) {
+  const accepts = scored.filter((s) => s.post.label === "accept");
+  const harmful = scored.filter((s) => s.post.label === "harmful");
+  for (const actVeto of [-Infinity, -2, 0]) {
+    for (const scoredVeto of [-Infinity, -2, -1, 0, 0.5, 1, 1.5, 2, Infinity]) {
+      const rule = (s: Scored) => (s.post.act && s.score >= actVeto) || (s.post.scored && s.score >= scoredVeto);
+      const free = accepts.filter((s) => !rule(s) && s.post.rules !== "opaque").map((s) => s.score).sort((a, b) => b - a);
+      const threshold = Math.max(MIN_THRESHOLD, (free[Math.floor(0.005 * accepts.length)] ?? -Infinity) + 1e-3);
+      const refuse = (s: Scored) => rule(s) || (s.post.rules !== "opaque" && s.score >= threshold);
+      const fr = accepts.filter(refuse).length;
+      const ruleFr = accepts.filter(rule).length;
+      const tp = harmful.filter(refuse).length;
+      console.log(`  act veto ${actVeto}, scored veto ${scoredVeto}: threshold ${threshold.toFixed(2)}, recall ${pct(tp, harmful.length)}, false refusals ${pct(fr, accepts.length)} (rules ${ruleFr})`);
+    }
+  }
 }
 
 const samples = await trainingSamples();
@@ -177,16 +216,16 @@ for (const p of posts) sources.set(p.source.split("/").slice(0, 2).join("/"), (s
 console.log(`sources: ${[...sources].map(([k, n]) => `${k} ${n}`).join(", ")}`);
 
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}% (${a}/${b})`;
-let chosen: { l2: number; threshold: number; both: number; model: HarmModel } | null = null;
+let chosen: { l2: number; threshold: number; scoredVeto: number; both: number; model: HarmModel } | null = null;
 for (const l2 of L2_GRID) {
   const { scored, models } = crossValidate(posts, l2);
   const r = pickThreshold(scored);
   console.log(
-    `l2 ${l2}: threshold ${r.threshold.toFixed(2)}; out-of-fold harmful recall: rules ${pct(r.rulesOnly, r.harmful)}, model ${pct(r.modelOnly, r.harmful)}, ` +
-      `together ${pct(r.both, r.harmful)}; model at 1% FR ${pct(r.modelAt1, r.harmful)}; false refusals ${pct(r.falseRefusals, r.accepts)}`,
+    `l2 ${l2}: threshold ${r.threshold.toFixed(2)}, scored veto ${r.scoredVeto.toFixed(2)}; out-of-fold harmful recall: rules ${pct(r.rulesOnly, r.harmful)}, model ${pct(r.modelOnly, r.harmful)}, ` +
+      `together ${pct(r.both, r.harmful)}; model at 1% FR ${pct(r.modelAt1, r.harmful)}; false refusals ${pct(r.falseRefusals, r.accepts)} (rules ${r.ruleRefusals})`,
   );
   // Chosen by what the model adds on its own: the rules were tuned on most of these samples.
-  if (!chosen || r.modelOnly > chosen.both) chosen = { l2, threshold: r.threshold, both: r.modelOnly, model: average(models) };
+  if (!chosen || r.modelOnly > chosen.both) chosen = { l2, threshold: r.threshold, scoredVeto: r.scoredVeto, both: r.modelOnly, model: average(models) };
   if (process.argv.includes("--veto")) {
     for (const v of [-6, -4, -3, -2, -1, 0, 1]) {
       const fr = scored.filter((x) => x.post.label === "accept" && x.post.rules === "harmful");
@@ -194,6 +233,7 @@ for (const l2 of L2_GRID) {
       console.log(`  veto below ${v}: rule false refusals removed ${fr.filter((x) => x.score < v).length}/${fr.length}, rule catches lost ${tp.filter((x) => x.score < v).length}/${tp.length}`);
     }
   }
+  if (process.argv.includes("--policy")) policyGrid(scored);
   if (process.argv.includes("--verbose")) {
     const top = scored.filter((s) => s.post.label === "accept").sort((a, b) => b.score - a.score).slice(0, 8);
     for (const s of top) console.log(`  accept ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
@@ -204,6 +244,7 @@ for (const l2 of L2_GRID) {
 
 const model = chosen!.model;
 model.threshold = Math.round(chosen!.threshold * 1000) / 1000;
+model.scoredVeto = Math.round(chosen!.scoredVeto * 1000) / 1000;
 const n = Object.keys(model.weights).length;
 console.log(`final: l2 ${chosen!.l2}, threshold ${model.threshold}, ${n} features`);
 if (!DRY) {
@@ -213,7 +254,7 @@ if (!DRY) {
     `// Generated by test/conduct/tools/train.ts from ${posts.length} labelled samples; do not edit.\n` +
     `// Retrain with \`bun test/conduct/tools/train.ts\`. See docs/conduct.md.\n` +
     `import type { HarmModel } from "./model";\n\n` +
-    `export const HARM_MODEL: HarmModel = {\nbias: ${model.bias},\nthreshold: ${model.threshold},\nweights: {\n${body}\n},\n};\n`;
+    `export const HARM_MODEL: HarmModel = {\nbias: ${model.bias},\nthreshold: ${model.threshold},\nscoredVeto: ${model.scoredVeto},\nweights: {\n${body}\n},\n};\n`;
   const path = join(import.meta.dir, "../../../src/conduct/harm-model.ts");
   writeFileSync(path, file);
   console.log(`wrote ${path} (${(file.length / 1024).toFixed(0)} KB)`);
