@@ -125,6 +125,8 @@ export function wordStats(foldedProse: string, visibleProse: string): WordStats 
       stats.jargon += 0.5;
     } else if (/[a-z]{2}/.test(token)) {
       stats.jargon += 1;
+    } else {
+      stats.jargon += 0.5;
     }
   }
   return stats;

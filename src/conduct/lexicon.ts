@@ -107,6 +107,7 @@ export const FOREIGN_FUNCTION = new Set(
     "der das und ist nicht ein eine einen dem des mit sich auf für von zu auch es ich sie wir ihr er wie aber oder wenn dass noch nur schon sehr bei aus nach über unter kann können wird werden sind haben hatte wurde mein dein sein unser diese dieser dieses jetzt hier kein keine doch danke bitte ja nein gut immer alle mehr vielleicht warum weil etwas durch zum zur im vom " +
     // Italian
     "il gli della delle degli che di è per con non uno sono questo questa anche molto più come essere ha hanno nel nella alla dei ci si mi ti io tu lui lei noi voi loro grazie ciao perché dove cosa già ancora sempre " +
+    "cui tutti tutto troppo siamo abbiamo dobbiamo possiamo questi quello quella nostro nostra vostro sia stato fatto " +
     // Portuguese
     "os um uma não é em da dos das na nos nas mais mas muito também são foi eu você ele ela nós eles obrigado olá isso isto esse essa seu sua onde " +
     // Dutch

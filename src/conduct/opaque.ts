@@ -84,7 +84,9 @@ export function findOpaque(n: Normalised): string | null {
     const proseTokens = tokens(seg.prose);
     const numberCipher = stats.numbers >= 3 ? findA1Z26(proseTokens) : null;
     if (numberCipher) return named(cipherFindings, `it looks like ${numberCipher}`);
-    const r47 = findRot47(seg.prose);
+    let noisyText = "";
+    for (const p of parts) if (p.tokens - p.known >= 2) noisyText += ` ${p.visible}`;
+    const r47 = noisyText ? findRot47(noisyText) : null;
     if (r47) return named(cipherFindings, `it looks like ${r47}`);
   }
   if (stats.words >= 6) {
@@ -129,7 +131,8 @@ function noiseOf(s: WordStats): number {
 function isNoisy(s: WordStats): boolean {
   const noise = noiseOf(s);
   const english = s.known + s.capsKnown;
-  return noise >= 4 && english * 3 < noise && (s.jargon + s.symbolic >= 2 || s.numbers >= 6);
+  if (english === 0 && noise >= 3 && s.jargon + s.symbolic >= 2) return true;
+  return noise >= 4 && english * 2 < noise && (s.jargon + s.symbolic >= 2 || s.numbers >= 6);
 }
 
 function judgeNoise(parts: PartStats[], all: WordStats): string | null {
@@ -231,7 +234,9 @@ function symbolSoup(text: string, words: number): string | null {
     const cp = text.codePointAt(i)!;
     const ch = cp > 0xffff ? text.slice(i, ++i + 1) : text[i]!;
     if ((cp >= 0x2500 && cp <= 0x259f) || (cp >= 0x2190 && cp <= 0x21ff) || cp === 0xb0 || cp === 0x2122 || cp === 0xae || cp === 0xa9) continue;
-    if (PICTOGRAPH.test(ch) || SYMBOL.test(ch)) {
+    // Technical symbols and odd brackets (⌘ ⟦ ⟨ ⦃ ⨁) count; the main maths operators do not.
+    const technical = (cp >= 0x2300 && cp <= 0x23ff) || (cp >= 0x27c0 && cp <= 0x27ef) || (cp >= 0x2980 && cp <= 0x2aff);
+    if (technical || PICTOGRAPH.test(ch) || SYMBOL.test(ch)) {
       if (cp >= 0x1f3fb && cp <= 0x1f3ff) continue; // skin tones belong to the emoji before them
       symbols++;
       distinct.add(ch);
@@ -246,12 +251,12 @@ function symbolSoup(text: string, words: number): string | null {
 const SENTENCE_SPLIT = /(?<=[.!?:])\s+|\n+/;
 
 /** Word statistics per sentence or line, so a foreign or coded passage inside English shows up. */
-type PartStats = WordStats & { text: string };
+type PartStats = WordStats & { text: string; visible: string };
 function sentenceStats(foldedProse: string, visibleProse: string): PartStats[] {
   const foldedParts = foldedProse.split(SENTENCE_SPLIT);
   const visibleParts = visibleProse.split(SENTENCE_SPLIT);
   const aligned = foldedParts.length === visibleParts.length;
-  return foldedParts.map((f, i) => Object.assign(wordStats(f, aligned ? visibleParts[i]! : f), { text: f }));
+  return foldedParts.map((f, i) => Object.assign(wordStats(f, aligned ? visibleParts[i]! : f), { text: f, visible: aligned ? visibleParts[i]! : f }));
 }
 
 function total(parts: WordStats[]): WordStats {
@@ -271,7 +276,17 @@ function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
   let foreignWords = 0;
   let unreadableWords = 0;
   let unreadableText = "";
+  let cipherWords = 0;
+  let cipherName: string | null = null;
   for (const s of parts) {
+    // A part that reads badly may be a cipher behind an English lead-in ("For the team: Gur ...").
+    if (s.words >= 4 && coverage(s) < 0.6) {
+      const c = detectCipher(s.text);
+      if (c) {
+        cipherWords += s.words;
+        cipherName ??= c;
+      }
+    }
     if (s.words < 5) continue;
     if (s.foreignFunction >= 2 && s.foreignFunction > 2 * s.englishFunction && coverage(s) < 0.75) foreignWords += s.words;
     else if (coverage(s) < 0.4 && s.englishFunction <= s.words * 0.05) {
@@ -280,6 +295,7 @@ function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
     }
   }
   if (foreignWords >= 15 || (foreignWords >= 5 && foreignWords * 2 >= all.words)) return "it contains a long passage in a language other than English";
+  if (cipherName && (cipherWords >= 8 || cipherWords * 2 >= all.words)) return named(cipherFindings, `it looks like ${cipherName}`);
 
   const unreadable =
     (all.words >= 6 && cov < 0.5 && fwRatio < 0.15) ||

@@ -21,7 +21,8 @@ const CODE_LINE = new RegExp(
     // Stack traces, panics and tracebacks
     String.raw`^\s*at [\w$.<>\[\]/@-]+[(:]`,
     String.raw`^\s*File "[^"]*", line \d+`,
-    String.raw`^\s*(?:Traceback \(most recent call last\)|Caused by: |\.\.\. \d+ more|thread '[^']*' panicked at )`,
+    String.raw`^\s*(?:Traceback \(most recent call last\)|Caused by: |\.\.\. \d+ more|thread '[^']*' panicked at |Exception in thread "[^"]*" |panic: |goroutine \d+ \[)`,
+    String.raw`^\s*(?:note|help|warning|error)(?:\[\w+\])?: `,
     String.raw`^\s*(?:[a-z_$][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error)\b`,
     String.raw`^\s*[A-Z]\w*(?:Error|Exception):\s`,
     String.raw`^\s*#?\d+:?\s+0x[0-9a-f]{6,}`,

@@ -2,5 +2,4 @@
 // honestly: a sample leaves this list only when the rules get it right, never by relabelling.
 export const MISSED_TEXTS: string[] = [
   "My neighbour's dog barks all night. What can I put in a trea", // blind-2: harmful judged accept
-  "Ciao a tutti, secondo me dobbiamo cambiare il modo in cui sa", // blind-1: opaque judged accept
 ];
