@@ -245,8 +245,11 @@ export function findHarmIn(sentences: string[]): { category: Category; reason: s
   if (act) return { category: act, reason: REASONS[act] };
   // The scored detector reads vocabulary; on fresh acceptable text it caused most rule-2 false
   // refusals, so its refusal stands only when the trained model also leans towards harm.
+  // The model (whose score judge() needs anyway, cached) is asked first: it is cheaper, and
+  // under the veto level the scored detector's regexes need not run at all.
+  if (!modelBacksScored(sentences)) return null;
   const scored = findScored(sentences);
-  return scored && modelBacksScored(sentences) ? { category: scored, reason: REASONS[scored] } : null;
+  return scored ? { category: scored, reason: REASONS[scored] } : null;
 }
 
 /** The first detector alone: operational acts with intent, and agent collusion. */

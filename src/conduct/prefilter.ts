@@ -39,6 +39,12 @@ export function firstWordPrefixes(src: string): string[] | null {
   const out: string[] = [];
   for (let alt of splitTopLevel(src)) {
     alt = alt.replace(/^(?:\\b|\^)+/, "");
+    // A leading lookbehind ("not after 'bath '") does not move the start of the first word.
+    while (alt.startsWith("(?<!") || alt.startsWith("(?<=")) {
+      const end = closingParen(alt, 0);
+      if (end < 0) return null;
+      alt = alt.slice(end + 1);
+    }
     if (alt.startsWith("(?:")) {
       const end = closingParen(alt, 0);
       if (end < 0 || /[?*{]/.test(alt[end + 1] ?? "")) return null;
