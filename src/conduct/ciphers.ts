@@ -89,15 +89,3 @@ export function findA1Z26(tokens: readonly string[]): string | null {
   return null;
 }
 
-const NATO = new Set("alfa alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray x-ray yankee zulu".split(" "));
-
-export function findNato(foldedWords: readonly string[]): string | null {
-  let nato = 0;
-  let words = 0;
-  for (const w of foldedWords) {
-    if (!/[a-z]/.test(w)) continue;
-    words++;
-    if (NATO.has(w)) nato++;
-  }
-  return nato >= 6 && nato * 10 >= words * 7 ? "letters spelled out in the NATO phonetic alphabet" : null;
-}

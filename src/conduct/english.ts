@@ -1,4 +1,6 @@
 import { ENGLISH_FUNCTION, FOREIGN_FUNCTION, isEnglishWord } from "./lexicon";
+import { foldText } from "./normalise";
+import { isSpace } from "./tokens";
 
 // How English a stretch of prose reads, from its words alone. Works on the folded text
 // (lower case, look-alikes folded, accents dropped), one token per word.
@@ -20,10 +22,14 @@ export type WordStats = {
   symbolic: number;
   /** Every token. */
   tokens: number;
+  /** Words in leetspeak (digits or symbols standing for letters of an English word). */
+  leet: number;
+  /** Words of the NATO phonetic alphabet. */
+  nato: number;
 };
 
 export function emptyStats(): WordStats {
-  return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0 };
+  return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0, leet: 0, nato: 0 };
 }
 
 /** Letters or digits in a token (ASCII, or any non-ASCII letter after NFKC). */
@@ -41,11 +47,8 @@ function classOf(token: string): { letters: boolean; digits: boolean } {
 }
 const FILE_NAME = /^[\w.-]+\.[a-z]{1,4}$/;
 
-const TOKEN = /[^\s|;]+/g;
 const EDGE_PUNCT = /^[("'“‘\[{<*_~¡¿«»]+|[)"'”’\]}>*_~.,;:!?…»«]+$/g;
 const WORD = /^[a-z]+(?:['’][a-z]+)?$/;
-const PLAIN = /^([a-z]+(?:'[a-z]+)?)[.,;:!?]?$/;
-const UPPER_START = /^["'(\[]?[A-Z]/;
 const NUMBERISH = /^[-+±~≈$€£¥]?\d[\d.,:/%x×^*+\-]*(?:st|nd|rd|th|s|k|m|b|x|px|ms|kb|mb|gb|tb|hz|km|kg|cm|mm)?$/;
 const MATHISH = /^[\p{N}\p{Sm}a-z^()[\]|.,'!]+$/u;
 
@@ -66,70 +69,141 @@ function plainWord(raw: string): string | null {
   return end === raw.length ? raw : raw.slice(0, end);
 }
 
-/** UPPER_START without a regex: an optional opening quote or bracket, then a capital. */
-function upperStart(token: string): boolean {
-  let c = token.charCodeAt(0);
-  if (c === 34 || c === 39 || c === 40 || c === 91) c = token.charCodeAt(1);
-  return c >= 65 && c <= 90;
+/** A sentence or line of prose with its word statistics. */
+export type PartStats = WordStats & { visible: string };
+
+const enum Ch { Bar = 124, Semi = 59, NL = 10 }
+
+/**
+ * Word statistics per sentence or line, in one pass over the visible prose (no regex per
+ * word): tokens split at whitespace, `|` and `;`; a part ends after a token ending in
+ * . ! ? or : and at a line break, so a foreign or coded passage inside English shows up.
+ */
+export function readParts(visible: string): PartStats[] {
+  const parts: PartStats[] = [];
+  const n = visible.length;
+  let cur = emptyStats();
+  let partStart = 0;
+  let index = 0;
+  const close = (end: number) => {
+    if (index > 0) parts.push(Object.assign(cur, { visible: visible.slice(partStart, end) }));
+    cur = emptyStats();
+    partStart = end;
+    index = 0;
+  };
+  let i = 0;
+  while (i < n) {
+    let newline = false;
+    while (i < n) {
+      const c = visible.charCodeAt(i);
+      if (c === Ch.NL) newline = true;
+      if (isSpace(c) || c === Ch.Bar || c === Ch.Semi) i++;
+      else break;
+    }
+    if (newline) close(i);
+    if (i >= n) break;
+    const start = i;
+    while (i < n) {
+      const c = visible.charCodeAt(i);
+      if (isSpace(c) || c === Ch.Bar || c === Ch.Semi) break;
+      i++;
+    }
+    addToken(cur, visible.slice(start, i), index++);
+    const last = visible.charCodeAt(i - 1);
+    // . ! ? :
+    if (last === 46 || last === 33 || last === 63 || last === 58) close(i);
+  }
+  close(n);
+  return parts;
 }
 
-export function wordStats(foldedProse: string, visibleProse: string): WordStats {
+/** Statistics of one stretch of prose, as a single part. */
+export function wordStats(visibleProse: string): WordStats {
   const stats = emptyStats();
-  const visibleTokens = visibleProse.match(TOKEN) ?? [];
-  const foldedTokens = foldedProse.match(TOKEN) ?? [];
-  const aligned = visibleTokens.length === foldedTokens.length;
-  stats.tokens = foldedTokens.length;
-  for (let i = 0; i < foldedTokens.length; i++) {
-    const raw = foldedTokens[i]!;
-    // Fast path for the common case: a plain lower-case word, maybe with trailing punctuation.
-    const w0 = plainWord(raw);
-    if (w0 !== null && (!aligned || !upperStart(visibleTokens[i]!))) {
-      const w = w0;
-      stats.words++;
-      if (isEnglishWord(w)) stats.known++;
-      if (ENGLISH_FUNCTION.has(w)) stats.englishFunction++;
-      else if (FOREIGN_FUNCTION.has(w)) stats.foreignFunction++;
-      continue;
-    }
-    const token = raw.replace(EDGE_PUNCT, "");
-    const cls = classOf(raw);
-    if (!cls.letters) {
-      if (cls.digits) stats.numbers++;
-      else stats.symbolic += raw.length <= 2 ? 0.5 : 1;
-      continue;
-    }
-    if (!token || !/[a-z]/.test(token)) continue;
-    if (NUMBERISH.test(token)) { stats.numbers++; continue; }
-    const letters = token.replace(/[^a-z]/g, "").length;
-    if (letters <= 2 && MATHISH.test(token)) continue;
-    const parts = token.split(/[-/–—]/);
-    if (parts.every((p) => p === "" || WORD.test(p))) {
-      const original = aligned ? visibleTokens[i]!.replace(EDGE_PUNCT, "") : token;
-      // Acronyms and capitalised unknown words are names or abbreviations; judge neither.
-      if (original.length >= 2 && original === original.toUpperCase() && /[A-Z]/.test(original)) {
-        stats.caps++;
-        if (parts.every((p) => !p || isEnglishWord(p))) stats.capsKnown++;
-        continue;
-      }
-      for (const p of parts) {
-        if (!p) continue;
-        const w = p.replace(/’/g, "'");
-        const known = isEnglishWord(w);
-        if (!known && i > 0 && aligned && /^\p{Lu}/u.test(visibleTokens[i]!.replace(EDGE_PUNCT, ""))) continue;
-        stats.words++;
-        if (known) stats.known++;
-        if (ENGLISH_FUNCTION.has(w)) stats.englishFunction++;
-        else if (FOREIGN_FUNCTION.has(w)) stats.foreignFunction++;
-      }
-    } else if (/^[a-z]+\d+[a-z]*$|^\d+[a-z]+$/.test(token) || FILE_NAME.test(token)) {
+  for (const p of readParts(visibleProse)) for (const k of Object.keys(stats) as (keyof WordStats)[]) stats[k] += p[k];
+  return stats;
+}
+
+function isAsciiToken(t: string): boolean {
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) > 127) return false;
+  return true;
+}
+
+function addToken(stats: WordStats, visibleToken: string, i: number): void {
+  stats.tokens++;
+  // Fast path for the common case: a plain lower-case word, maybe with trailing punctuation.
+  const w0 = plainWord(visibleToken);
+  if (w0 !== null) {
+    stats.words++;
+    if (isEnglishWord(w0)) stats.known++;
+    if (ENGLISH_FUNCTION.has(w0)) stats.englishFunction++;
+    else if (FOREIGN_FUNCTION.has(w0)) stats.foreignFunction++;
+    return;
+  }
+  const raw = isAsciiToken(visibleToken) ? visibleToken.toLowerCase() : foldText(visibleToken);
+  const token = raw.replace(EDGE_PUNCT, "");
+  const cls = classOf(raw);
+  if (!cls.letters) {
+    if (cls.digits) stats.numbers++;
+    else stats.symbolic += raw.length <= 2 ? 0.5 : 1;
+    return;
+  }
+  if (!token || !/[a-z]/.test(token)) return;
+  if (cls.digits || /[@$|!]/.test(token)) {
+    if (isLeet(raw)) {
+      stats.leet++;
       stats.jargon += 0.5;
-    } else if (/[a-z]{2}/.test(token)) {
-      stats.jargon += 1;
-    } else {
-      stats.jargon += 0.5;
+      return;
     }
   }
-  return stats;
+  if (NUMBERISH.test(token)) { stats.numbers++; return; }
+  const letters = token.replace(/[^a-z]/g, "").length;
+  if (letters <= 2 && MATHISH.test(token)) return;
+  const parts = token.split(/[-/–—]/);
+  if (parts.every((p) => p === "" || WORD.test(p))) {
+    const original = visibleToken.replace(EDGE_PUNCT, "");
+    // Acronyms and capitalised unknown words are names or abbreviations; judge neither.
+    if (original.length >= 2 && original === original.toUpperCase() && /[A-Z]/.test(original)) {
+      stats.caps++;
+      if (parts.every((p) => !p || isEnglishWord(p))) stats.capsKnown++;
+      return;
+    }
+    for (const p of parts) {
+      if (!p) continue;
+      const w = p.replace(/’/g, "'");
+      if (NATO.has(w)) stats.nato++;
+      const known = isEnglishWord(w);
+      if (!known && i > 0 && /^\p{Lu}/u.test(original)) continue;
+      stats.words++;
+      if (known) stats.known++;
+      if (ENGLISH_FUNCTION.has(w)) stats.englishFunction++;
+      else if (FOREIGN_FUNCTION.has(w)) stats.foreignFunction++;
+    }
+  } else if (/^[a-z]+\d+[a-z]*$|^\d+[a-z]+$/.test(token) || FILE_NAME.test(token)) {
+    stats.jargon += 0.5;
+  } else if (/[a-z]{2}/.test(token)) {
+    stats.jargon += 1;
+  } else {
+    stats.jargon += 0.5;
+  }
+}
+
+const NATO = new Set("alfa alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray yankee zulu".split(" "));
+
+const LEET_MAP: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l" };
+const LEET_TOKEN = /^[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*$/;
+
+export function deleet(token: string): string {
+  return token.replace(/[0-9@$!|]/g, (c) => LEET_MAP[c] ?? c);
+}
+
+/** A token whose digits and symbols, read as letters, spell an English word it does not already spell. */
+function isLeet(folded: string): boolean {
+  const token = folded.replace(/^[("'\[]+|[)"'\].,;:?]+$/g, "");
+  if (token.length < 3 || !/[0-9@$|]/.test(token) || !LEET_TOKEN.test(token)) return false;
+  if (/^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/.test(token)) return false; // 10x, 4k, mp3, x86, 1990s
+  const plain = deleet(token);
+  return plain !== token && /^[a-z]+$/.test(plain) && isEnglishWord(plain) && !isEnglishWord(token.replace(/[^a-z]/g, ""));
 }
 
 export function coverage(s: WordStats): number {

@@ -1,24 +1,17 @@
-import { findA1Z26, findNato, findRot47 } from "./ciphers";
+import { findA1Z26, findRot47 } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
 import { findEncoding } from "./encodings";
-import { coverage, detectCipher, emptyStats, wordStats, type WordStats } from "./english";
+import { coverage, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
 import { isEnglishWord } from "./lexicon";
 import { foldText, type Normalised } from "./normalise";
 import { segment } from "./segments";
-import { plainWords, tokens } from "./tokens";
+import { tokens } from "./tokens";
 
 // Rule 1: content must be plain English that humans can understand. Each check returns a
 // finding phrased for the author ("it contains ..."), or null. Thresholds lean towards
 // accepting: a refused honest post costs the room a member.
 
-const LEET_MAP: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l" };
-// Anchored at the start of a token, so the engine does not retry `\S*` inside every word.
-const MIXED_TOKEN = /(?<!\S)\S*(?:[a-z][0-9@$|]|[0-9@$|][a-z])\S*/g;
-const LEET_TOKEN = /^[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*$/;
-
-export function deleet(token: string): string {
-  return token.replace(/[0-9@$!|]/g, (c) => LEET_MAP[c] ?? c);
-}
+export { deleet } from "./english";
 
 const PICTOGRAPH = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
 const SYMBOL = /[\p{So}\p{Sk}]/u;
@@ -71,30 +64,25 @@ export function findOpaque(n: Normalised): string | null {
   if (scripts.foreign >= 4 && (scripts.foreignWeighted >= scripts.latin || scripts.longestForeignRun >= 40))
     return "it is written in a language or script other than English";
 
-  const foldedProse = foldText(seg.prose);
-  const parts = sentenceStats(foldedProse, seg.prose);
+  const parts = readParts(seg.prose);
   const stats = total(parts);
-  const leet = countLeet(foldedProse);
+  const leet = stats.leet;
   if (leet >= 4 || (leet >= 2 && leet * 4 >= stats.words + leet)) return LEET_FINDING;
 
   // Ciphers made of numbers or punctuation, which the word checks below cannot read.
   const english = stats.known + stats.capsKnown;
   const noise = noiseOf(stats);
-  if (noise >= 3 || english < 4) {
-    const proseTokens = tokens(seg.prose);
-    const numberCipher = stats.numbers >= 3 ? findA1Z26(proseTokens) : null;
+  if (noise >= 3 && (noise > english || english < 4)) {
+    const numberCipher = stats.numbers >= 3 ? findA1Z26(tokens(seg.prose)) : null;
     if (numberCipher) return named(cipherFindings, `it looks like ${numberCipher}`);
     let noisyText = "";
     for (const p of parts) if (p.tokens - p.known >= 2) noisyText += ` ${p.visible}`;
     const r47 = noisyText ? findRot47(noisyText) : null;
     if (r47) return named(cipherFindings, `it looks like ${r47}`);
   }
-  if (stats.words >= 6) {
-    const nato = findNato(plainWords(foldedProse));
-    if (nato) return named(cipherFindings, `it looks like ${nato}`);
-  }
+  if (stats.nato >= 6 && stats.nato * 10 >= stats.words * 7) return named(cipherFindings, "it looks like letters spelled out in the NATO phonetic alphabet");
 
-  const soup = symbolSoup(text, stats.words);
+  const soup = symbolSoup(scripts, stats.words);
   if (soup) return soup;
 
   const proseWords = stats.known;
@@ -150,10 +138,15 @@ function judgeNoise(parts: PartStats[], all: WordStats): string | null {
   return SHORTHAND_FINDING;
 }
 
-type ScriptScan = { latin: number; foreign: number; foreignWeighted: number; longestForeignRun: number; homoglyphs: number; upsideDown: number; braille: number };
+type ScriptScan = {
+  latin: number; foreign: number; foreignWeighted: number; longestForeignRun: number; homoglyphs: number; upsideDown: number; braille: number;
+  /** Emoji and symbols (box drawing, arrows, main maths operators, degree and trade marks left out). */
+  symbols: number; distinctSymbols: Set<string> | null;
+};
 
+/** One pass over the characters: letters by script, upside-down letters, Braille, emoji and symbols. */
 function scanScripts(text: string): ScriptScan {
-  const scan: ScriptScan = { latin: 0, foreign: 0, foreignWeighted: 0, longestForeignRun: 0, homoglyphs: 0, upsideDown: 0, braille: 0 };
+  const scan: ScriptScan = { latin: 0, foreign: 0, foreignWeighted: 0, longestForeignRun: 0, homoglyphs: 0, upsideDown: 0, braille: 0, symbols: 0, distinctSymbols: null };
   if (!/[^\x00-\x7f]/.test(text)) {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i) | 32;
@@ -178,7 +171,10 @@ function scanScripts(text: string): ScriptScan {
     const ch = cp > 0xffff ? text.slice(i, ++i + 1) : text[i]!;
     if (UPSIDE_DOWN.has(ch)) scan.upsideDown++;
     if (cp >= 0x2800 && cp <= 0x28ff) scan.braille++;
-    if (!LETTER.test(ch)) continue;
+    if (!LETTER.test(ch)) {
+      if (code >= 0xa9) countSymbol(scan, cp, ch);
+      continue;
+    }
     if (LATIN.test(ch)) {
       scan.latin++;
       if (run > scan.longestForeignRun) scan.longestForeignRun = run;
@@ -212,51 +208,24 @@ function scanScripts(text: string): ScriptScan {
   return scan;
 }
 
-function countLeet(foldedProse: string): number {
-  let count = 0;
-  if (!/[0-9@$|]/.test(foldedProse)) return 0;
-  for (const [raw] of foldedProse.matchAll(MIXED_TOKEN)) {
-    const token = raw.replace(/^[("'\[]+|[)"'\].,;:?]+$/g, "");
-    if (token.length < 3 || !/[0-9@$|]/.test(token) || !LEET_TOKEN.test(token)) continue;
-    if (/^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/.test(token)) continue; // 10x, 4k, mp3, x86, 1990s
-    const plain = deleet(token);
-    if (plain !== token && /^[a-z]+$/.test(plain) && isEnglishWord(plain) && !isEnglishWord(token.replace(/[^a-z]/g, ""))) count++;
+function countSymbol(scan: ScriptScan, cp: number, ch: string): void {
+  if ((cp >= 0x2500 && cp <= 0x259f) || (cp >= 0x2190 && cp <= 0x21ff) || cp === 0xb0 || cp === 0x2122 || cp === 0xae || cp === 0xa9) return;
+  if (cp >= 0x1f3fb && cp <= 0x1f3ff) return; // skin tones belong to the emoji before them
+  // Technical symbols and odd brackets (⌘ ⟦ ⟨ ⦃ ⨁) count; the main maths operators do not.
+  const technical = (cp >= 0x2300 && cp <= 0x23ff) || (cp >= 0x27c0 && cp <= 0x27ef) || (cp >= 0x2980 && cp <= 0x2aff);
+  if (technical || PICTOGRAPH.test(ch) || SYMBOL.test(ch)) {
+    scan.symbols++;
+    (scan.distinctSymbols ??= new Set()).add(ch);
   }
-  return count;
 }
 
-function symbolSoup(text: string, words: number): string | null {
-  if (!/[^\x00-\xa8]/.test(text)) return null;
-  let symbols = 0;
-  const distinct = new Set<string>();
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) < 0xa9) continue;
-    const cp = text.codePointAt(i)!;
-    const ch = cp > 0xffff ? text.slice(i, ++i + 1) : text[i]!;
-    if ((cp >= 0x2500 && cp <= 0x259f) || (cp >= 0x2190 && cp <= 0x21ff) || cp === 0xb0 || cp === 0x2122 || cp === 0xae || cp === 0xa9) continue;
-    // Technical symbols and odd brackets (⌘ ⟦ ⟨ ⦃ ⨁) count; the main maths operators do not.
-    const technical = (cp >= 0x2300 && cp <= 0x23ff) || (cp >= 0x27c0 && cp <= 0x27ef) || (cp >= 0x2980 && cp <= 0x2aff);
-    if (technical || PICTOGRAPH.test(ch) || SYMBOL.test(ch)) {
-      if (cp >= 0x1f3fb && cp <= 0x1f3ff) continue; // skin tones belong to the emoji before them
-      symbols++;
-      distinct.add(ch);
-    }
-  }
+function symbolSoup(scan: ScriptScan, words: number): string | null {
+  const symbols = scan.symbols;
   if (symbols === 0) return null;
-  if ((words === 0 && symbols >= 3 && distinct.size >= 3) || (distinct.size >= 5 && symbols > words * 3) || (distinct.size >= 8 && symbols > words))
+  const distinct = scan.distinctSymbols!.size;
+  if ((words === 0 && symbols >= 3 && distinct >= 3) || (distinct >= 5 && symbols > words * 3) || (distinct >= 8 && symbols > words))
     return "it is mostly emoji or symbols instead of words";
   return null;
-}
-
-const SENTENCE_SPLIT = /(?<=[.!?:])\s+|\n+/;
-
-/** Word statistics per sentence or line, so a foreign or coded passage inside English shows up. */
-type PartStats = WordStats & { text: string; visible: string };
-function sentenceStats(foldedProse: string, visibleProse: string): PartStats[] {
-  const foldedParts = foldedProse.split(SENTENCE_SPLIT);
-  const visibleParts = visibleProse.split(SENTENCE_SPLIT);
-  const aligned = foldedParts.length === visibleParts.length;
-  return foldedParts.map((f, i) => Object.assign(wordStats(f, aligned ? visibleParts[i]! : f), { text: f, visible: aligned ? visibleParts[i]! : f }));
 }
 
 function total(parts: WordStats[]): WordStats {
@@ -281,7 +250,7 @@ function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
   for (const s of parts) {
     // A part that reads badly may be a cipher behind an English lead-in ("For the team: Gur ...").
     if (s.words >= 4 && coverage(s) < 0.6) {
-      const c = detectCipher(s.text);
+      const c = detectCipher(foldText(s.visible));
       if (c) {
         cipherWords += s.words;
         cipherName ??= c;
@@ -291,7 +260,7 @@ function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
     if (s.foreignFunction >= 2 && s.foreignFunction > 2 * s.englishFunction && coverage(s) < 0.75) foreignWords += s.words;
     else if (coverage(s) < 0.4 && s.englishFunction <= s.words * 0.05) {
       unreadableWords += s.words;
-      unreadableText += ` ${s.text}`;
+      unreadableText += ` ${s.visible}`;
     }
   }
   if (foreignWords >= 15 || (foreignWords >= 5 && foreignWords * 2 >= all.words)) return "it contains a long passage in a language other than English";
@@ -304,7 +273,7 @@ function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
     (unreadableWords >= 5 && unreadableWords * 2 >= all.words);
   if (!unreadable) return null;
   // A cipher behind an English lead-in ("For the team: Gur zrrgvat...") is read without it.
-  const cipher = detectCipher(unreadableText && unreadableWords * 2 < all.words + unreadableWords ? unreadableText : parts.map((p) => p.text).join(" "));
+  const cipher = detectCipher(foldText(unreadableText && unreadableWords * 2 < all.words + unreadableWords ? unreadableText : parts.map((p) => p.visible).join(" ")));
   if (cipher) return named(cipherFindings, `it looks like ${cipher}`);
   if (all.foreignFunction >= 2) return "it is written in a language other than English";
   return "it does not read as English words (it looks like a cipher, another language or an invented code)";

@@ -4,6 +4,8 @@
 
 const FENCE = /```[^\n]*\n?[\s\S]*?(?:```|$)|~~~[^\n]*\n[\s\S]*?(?:~~~|$)/g;
 const INLINE_CODE = /`[^`\n]{1,200}`/g;
+// Every URL or address holds one of these; most posts hold none, and the full pattern is slow.
+const MAYBE_URL = /:\/\/|www\.|@|\.(?:com|org|net|io|dev|ai|gov|edu|co|uk|de|app|sh)\b/i;
 const URL = /\b(?:https?|ftp):\/\/[^\s<>"'`)\]]+|\bwww\.[^\s<>"'`)\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|ai|gov|edu|co|uk|de|app|sh)(?:\/[^\s<>"'`)\]]*)?/gi;
 
 // A line that reads as source code or structured data rather than prose.
@@ -48,7 +50,7 @@ function isCsvLine(line: string): boolean {
   for (let i = 0; i < line.length; i++) {
     const c = line.charCodeAt(i);
     if (c === 44) commas++;
-    else if (c === 32 && line.charCodeAt(i - 1) !== 44 && line.charCodeAt(i - 1) !== 32) loneSpaces++;
+    else if (c === 32 && line.charCodeAt(i - 1) !== 44 && line.charCodeAt(i - 1) !== 32 && ++loneSpaces > commas + 20) return false;
   }
   return commas >= 3 && loneSpaces * 2 <= commas;
 }
@@ -75,7 +77,7 @@ export function segment(text: string): Segments {
     code += m + "\n";
     return " ";
   });
-  rest = rest.replace(URL, " ");
+  rest = stripUrls(rest);
   const lines = rest.split("\n");
   const proseLines: string[] = [];
   for (const line of lines) {
@@ -87,6 +89,22 @@ export function segment(text: string): Segments {
   return { prose: proseLines.join("\n"), codeChars, code };
 }
 
+/** Blanks URLs, e-mail addresses and bare domains. The full pattern runs only on the
+ * whitespace-delimited tokens that hold a marker, not at every word of the post. */
 export function stripUrls(text: string): string {
-  return text.replace(URL, " ");
+  if (!MAYBE_URL.test(text)) return text;
+  let out = "";
+  let done = 0;
+  MAYBE_URL_G.lastIndex = 0;
+  for (let m = MAYBE_URL_G.exec(text); m; m = MAYBE_URL_G.exec(text)) {
+    let s = m.index;
+    let e = m.index + m[0].length;
+    while (s > done && !/\s/.test(text[s - 1]!)) s--;
+    while (e < text.length && !/\s/.test(text[e]!)) e++;
+    out += text.slice(done, s) + text.slice(s, e).replace(URL, " ");
+    done = e;
+    MAYBE_URL_G.lastIndex = e;
+  }
+  return out + text.slice(done);
 }
+const MAYBE_URL_G = new RegExp(MAYBE_URL.source, "gi");
