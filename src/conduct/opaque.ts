@@ -72,7 +72,7 @@ export function findOpaque(n: Normalised): string | null {
   // Ciphers made of numbers or punctuation, which the word checks below cannot read.
   const english = stats.known + stats.capsKnown;
   const noise = noiseOf(stats);
-  if (noise >= 3 && (noise > english || english < 4)) {
+  if ((noise >= 3 && noise > english) || english < 4) {
     const numberCipher = stats.numbers >= 3 ? findA1Z26(tokens(seg.prose)) : null;
     if (numberCipher) return named(cipherFindings, `it looks like ${numberCipher}`);
     let noisyText = "";
