@@ -73,6 +73,8 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   if (/\\[xu]|%[0-9a-fA-F]|&#/.test(text) && ESCAPED.test(text)) return "escaped character codes";
   const digits = /\d/.test(text);
   if (digits && /[01]{7}/.test(text) && BINARY.test(text)) return "binary digits";
+  if (digits && /[01]{8}/.test(text) && shortBinary(text)) return "binary digits";
+  if (digits && shortHex(text)) return "hex-encoded bytes";
   if (digits) for (const m of text.matchAll(HEX_BYTES)) {
     const bytes = m[0].match(/[0-9a-fA-F]{2}(?=[\s,:]|$)/g) ?? [];
     const hasHexLetter = /[a-fA-F]/.test(m[0]) || /\\x|0x|%/.test(m[0]);
@@ -106,6 +108,39 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
     if (run.length >= 28 && classes === 3 && !/[-_]/.test(run)) return "a long base64-like run";
   }
   return null;
+}
+
+// A few bytes are enough to carry a word in a title: "01101000 01101001", "68 65 6c 6c 6f".
+const BYTE_GROUPS = /(?:\b[01]{8}\b[\s,]*){2,}/g;
+const HEX_GROUPS = /(?:^|\s)((?:(?:\\x|0x|%)?[0-9a-fA-F]{2}[\s,:]+){3,}(?:\\x|0x|%)?[0-9a-fA-F]{2})(?=\s|$)/g;
+
+function wordBytes(bytes: number[]): boolean {
+  let letters = 0;
+  for (const b of bytes) {
+    if ((b >= 65 && b <= 90) || (b >= 97 && b <= 122)) letters++;
+    else if (b !== 32 && b !== 33 && b !== 39 && b !== 44 && b !== 46 && b !== 63) return false;
+  }
+  return letters >= 2;
+}
+
+function shortBinary(text: string): boolean {
+  const dense = text.replace(/\s+/g, "").length;
+  for (const m of text.matchAll(BYTE_GROUPS)) {
+    const groups = m[0].match(/[01]{8}/g)!;
+    if (!wordBytes(groups.map((g) => parseInt(g, 2)))) continue;
+    if (groups.length >= 3 || groups.length * 8 * 2 >= dense) return true;
+  }
+  return false;
+}
+
+function shortHex(text: string): boolean {
+  for (const m of text.matchAll(HEX_GROUPS)) {
+    const run = m[1]!;
+    if (!/[a-fA-F]/.test(run) && !/\\x|0x|%/.test(run)) continue;
+    const bytes = (run.match(/[0-9a-fA-F]{2}(?=[\s,:]|$)/g) ?? []).map((b) => parseInt(b, 16));
+    if (bytes.length >= 4 && wordBytes(bytes)) return true;
+  }
+  return false;
 }
 
 function hasMorse(text: string): boolean {

@@ -26,10 +26,12 @@ export type WordStats = {
   leet: number;
   /** Words of the NATO phonetic alphabet. */
   nato: number;
+  /** Short maths-like tokens (x^2, f(x), q.t1), neutral in prose. */
+  mathish: number;
 };
 
 export function emptyStats(): WordStats {
-  return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0, leet: 0, nato: 0 };
+  return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0, leet: 0, nato: 0, mathish: 0 };
 }
 
 /** Letters or digits in a token (ASCII, or any non-ASCII letter after NFKC). */
@@ -149,7 +151,7 @@ function addToken(stats: WordStats, visibleToken: string, i: number): void {
     return;
   }
   if (!token || !/[a-z]/.test(token)) return;
-  if (cls.digits || /[@$|!]/.test(token)) {
+  if (cls.digits || LEET_TRIGGER.test(token)) {
     if (isLeet(raw)) {
       stats.leet++;
       stats.jargon += 0.5;
@@ -158,7 +160,7 @@ function addToken(stats: WordStats, visibleToken: string, i: number): void {
   }
   if (NUMBERISH.test(token)) { stats.numbers++; return; }
   const letters = token.replace(/[^a-z]/g, "").length;
-  if (letters <= 2 && MATHISH.test(token)) return;
+  if (letters <= 2 && MATHISH.test(token)) { stats.mathish++; return; }
   const parts = token.split(/[-/–—]/);
   if (parts.every((p) => p === "" || WORD.test(p))) {
     const original = visibleToken.replace(EDGE_PUNCT, "");
@@ -190,20 +192,27 @@ function addToken(stats: WordStats, visibleToken: string, i: number): void {
 
 const NATO = new Set("alfa alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray yankee zulu".split(" "));
 
-const LEET_MAP: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l" };
-const LEET_TOKEN = /^[a-z0-9@$!|]*[a-z][a-z0-9@$!|]*$/;
+const LEET_MAP: Record<string, string> = {
+  "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l",
+  // Symbols that pass for letters: currency, marks and a few maths signs
+  "€": "e", "£": "l", "¥": "y", "¢": "c", "ß": "b", "ø": "o", "µ": "u", "μ": "u", "ƒ": "f", "†": "t", "¡": "i", "®": "r", "©": "c", "∂": "d", "∑": "e", "π": "n", "ω": "w", "ð": "d", "þ": "p", "æ": "ae", "œ": "oe",
+};
+const LEET_CHARS = /[0-9@$!|€£¥¢ßøµμƒ†¡®©∂∑πωðþæœ]/g;
+const LEET_TRIGGER = /[0-9@$|€£¥¢ßøµμƒ†¡®©∂∑πωðþ]/;
+const LEET_TOKEN = /^[a-z0-9@$!|€£¥¢ßøµμƒ†¡®©∂∑πωðþæœ]*[a-z][a-z0-9@$!|€£¥¢ßøµμƒ†¡®©∂∑πωðþæœ]*$/;
 
 export function deleet(token: string): string {
-  return token.replace(/[0-9@$!|]/g, (c) => LEET_MAP[c] ?? c);
+  return token.replace(LEET_CHARS, (c) => LEET_MAP[c] ?? c);
 }
 
 /** A token whose digits and symbols, read as letters, spell an English word it does not already spell. */
 function isLeet(folded: string): boolean {
   const token = folded.replace(/^[("'\[]+|[)"'\].,;:?]+$/g, "");
-  if (token.length < 3 || !/[0-9@$|]/.test(token) || !LEET_TOKEN.test(token)) return false;
+  if (token.length < 3 || !LEET_TRIGGER.test(token) || !LEET_TOKEN.test(token)) return false;
   if (/^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/.test(token)) return false; // 10x, 4k, mp3, x86, 1990s
   const plain = deleet(token);
-  return plain !== token && /^[a-z]+$/.test(plain) && isEnglishWord(plain) && !isEnglishWord(token.replace(/[^a-z]/g, ""));
+  const lettersOnly = token.replace(/[^a-z]/g, "");
+  return plain !== token && /^[a-z]+$/.test(plain) && isEnglishWord(plain) && (lettersOnly.length < 3 || !isEnglishWord(lettersOnly));
 }
 
 export function coverage(s: WordStats): number {

@@ -117,7 +117,8 @@ function noiseOf(s: WordStats): number {
 }
 
 function isNoisy(s: WordStats): boolean {
-  const noise = noiseOf(s);
+  // With no English word at all, maths-like tokens are notation too.
+  const noise = noiseOf(s) + (s.known + s.capsKnown === 0 && s.tokens >= 8 ? s.mathish / 2 : 0);
   const english = s.known + s.capsKnown;
   if (english === 0 && noise >= 3 && s.jargon + s.symbolic >= 2) return true;
   return noise >= 4 && english * 2 < noise && (s.jargon + s.symbolic >= 2 || s.numbers >= 6);
@@ -130,7 +131,7 @@ function judgeNoise(parts: PartStats[], all: WordStats): string | null {
     const sum = emptyStats();
     for (const p of parts) if (isNoisy(p)) for (const k of Object.keys(sum) as (keyof WordStats)[]) sum[k] += p[k];
     const size = noiseOf(sum) + sum.known + sum.capsKnown;
-    if (size >= 8 && size * 2 >= noiseOf(all) + all.known + all.capsKnown) noisy = sum;
+    if (size >= 5 && size * 3 >= noiseOf(all) + all.known + all.capsKnown) noisy = sum;
   }
   if (!noisy) return null;
   if (noisy.numbers >= 2 * (noisy.jargon + noisy.symbolic)) return NUMBERS_FINDING;
