@@ -16,7 +16,7 @@ import { sqlTime } from "../src/time";
 import { body, pick, prng, title } from "./text";
 
 /** Bump when the shape of seeded rooms changes, so stale cached rooms are rebuilt. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const BIG_THREAD_POSTS = 200;
 /** Threads open at once: posts of concurrent conversations interleave as in a real room. */
 const ACTIVE_THREADS = 64;
@@ -58,8 +58,11 @@ function planThreads(posts: number, random: () => number): { lengths: number[]; 
   const big = Math.min(BIG_THREAD_POSTS, posts);
   const lengths: number[] = [];
   let left = posts - big;
+  // A small room has short threads, and at least a hundred of them, so that a page of
+  // 100 threads is a full page at every size and sizes compare like with like.
+  const longest = Math.max(3, Math.floor(posts / 150));
   while (left > 0) {
-    const n = Math.min(left, threadLength(random));
+    const n = Math.min(left, longest, threadLength(random));
     lengths.push(n);
     left -= n;
   }
