@@ -73,8 +73,9 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   if (/\\[xu]|%[0-9a-fA-F]|&#/.test(text) && ESCAPED.test(text)) return "escaped character codes";
   const digits = /\d/.test(text);
   if (digits && /[01]{7}/.test(text) && BINARY.test(text)) return "binary digits";
-  if (digits && /[01]{8}/.test(text) && shortBinary(text)) return "binary digits";
-  if (digits && shortHex(text)) return "hex-encoded bytes";
+  // A few bytes carry a word in a title or a short post; longer posts need the runs above.
+  if (digits && text.length <= 300 && /[01]{8}/.test(text) && shortBinary(text)) return "binary digits";
+  if (digits && text.length <= 300 && shortHex(text)) return "hex-encoded bytes";
   if (digits) for (const m of text.matchAll(HEX_BYTES)) {
     const bytes = m[0].match(/[0-9a-fA-F]{2}(?=[\s,:]|$)/g) ?? [];
     const hasHexLetter = /[a-fA-F]/.test(m[0]) || /\\x|0x|%/.test(m[0]);

@@ -1,4 +1,4 @@
-import { ENGLISH_FUNCTION, FOREIGN_FUNCTION, isEnglishWord } from "./lexicon";
+import { ENGLISH, FOREIGN, FUNCTION, isEnglishWord, wordFlags } from "./lexicon";
 import { foldText } from "./normalise";
 import { isSpace } from "./tokens";
 
@@ -84,12 +84,15 @@ const enum Ch { Bar = 124, Semi = 59, NL = 10 }
 export function readParts(visible: string): PartStats[] {
   const parts: PartStats[] = [];
   const n = visible.length;
-  let cur = emptyStats();
+  let cur = newPart();
   let partStart = 0;
   let index = 0;
   const close = (end: number) => {
-    if (index > 0) parts.push(Object.assign(cur, { visible: visible.slice(partStart, end) }));
-    cur = emptyStats();
+    if (index > 0) {
+      cur.visible = visible.slice(partStart, end);
+      parts.push(cur);
+      cur = newPart();
+    }
     partStart = end;
     index = 0;
   };
@@ -105,13 +108,29 @@ export function readParts(visible: string): PartStats[] {
     if (newline) close(i);
     if (i >= n) break;
     const start = i;
+    // Lower-case letters only so far? Then the token is a plain word (the common case),
+    // counted here without another pass over it.
+    // A capital first letter or one trailing mark (. , ; : ! ?) still leaves a plain word.
+    let other = 0;
+    const first = visible.charCodeAt(i);
+    const capital = first >= 65 && first <= 90;
+    if (capital) i++;
     while (i < n) {
       const c = visible.charCodeAt(i);
+      if (c >= 97 && c <= 122) { i++; continue; }
       if (isSpace(c) || c === Ch.Bar || c === Ch.Semi) break;
+      other++;
       i++;
     }
-    addToken(cur, visible.slice(start, i), index++);
     const last = visible.charCodeAt(i - 1);
+    const trailing = last === 46 || last === 44 || last === 58 || last === 33 || last === 63;
+    const end = other === 1 && trailing ? i - 1 : i;
+    if ((other === 0 || end < i) && end - start >= (capital ? 2 : 1)) {
+      cur.tokens++;
+      if (capital) countCapitalised(cur, visible.slice(start, end).toLowerCase(), index);
+      else countWord(cur, visible.slice(start, end));
+      index++;
+    } else addToken(cur, visible.slice(start, i), index++);
     // . ! ? :
     if (last === 46 || last === 33 || last === 63 || last === 58) close(i);
   }
@@ -119,10 +138,40 @@ export function readParts(visible: string): PartStats[] {
   return parts;
 }
 
+function newPart(): PartStats {
+  return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0, leet: 0, nato: 0, mathish: 0, visible: "" };
+}
+
+function countWord(stats: WordStats, w: string): void {
+  const f = wordFlags(w);
+  stats.words++;
+  if (f & ENGLISH) stats.known++;
+  if (f & FUNCTION) stats.englishFunction++;
+  else if (f & FOREIGN) stats.foreignFunction++;
+}
+
+/** A capitalised word: a name when unknown past the first word of its sentence, so not judged. */
+function countCapitalised(stats: WordStats, w: string, index: number): void {
+  if (NATO.has(w)) stats.nato++;
+  const f = wordFlags(w);
+  if (!(f & ENGLISH) && index > 0) return;
+  stats.words++;
+  if (f & ENGLISH) stats.known++;
+  if (f & FUNCTION) stats.englishFunction++;
+  else if (f & FOREIGN) stats.foreignFunction++;
+}
+
+/** Adds the counts of `p` to `t`. */
+export function addStats(t: WordStats, p: WordStats): void {
+  t.words += p.words; t.known += p.known; t.englishFunction += p.englishFunction; t.foreignFunction += p.foreignFunction;
+  t.jargon += p.jargon; t.caps += p.caps; t.capsKnown += p.capsKnown; t.numbers += p.numbers; t.symbolic += p.symbolic;
+  t.tokens += p.tokens; t.leet += p.leet; t.nato += p.nato; t.mathish += p.mathish;
+}
+
 /** Statistics of one stretch of prose, as a single part. */
 export function wordStats(visibleProse: string): WordStats {
   const stats = emptyStats();
-  for (const p of readParts(visibleProse)) for (const k of Object.keys(stats) as (keyof WordStats)[]) stats[k] += p[k];
+  for (const p of readParts(visibleProse)) addStats(stats, p);
   return stats;
 }
 
@@ -136,10 +185,7 @@ function addToken(stats: WordStats, visibleToken: string, i: number): void {
   // Fast path for the common case: a plain lower-case word, maybe with trailing punctuation.
   const w0 = plainWord(visibleToken);
   if (w0 !== null) {
-    stats.words++;
-    if (isEnglishWord(w0)) stats.known++;
-    if (ENGLISH_FUNCTION.has(w0)) stats.englishFunction++;
-    else if (FOREIGN_FUNCTION.has(w0)) stats.foreignFunction++;
+    countWord(stats, w0);
     return;
   }
   const raw = isAsciiToken(visibleToken) ? visibleToken.toLowerCase() : foldText(visibleToken);
@@ -178,8 +224,9 @@ function addToken(stats: WordStats, visibleToken: string, i: number): void {
       if (!known && i > 0 && /^\p{Lu}/u.test(original)) continue;
       stats.words++;
       if (known) stats.known++;
-      if (ENGLISH_FUNCTION.has(w)) stats.englishFunction++;
-      else if (FOREIGN_FUNCTION.has(w)) stats.foreignFunction++;
+      const f = wordFlags(w);
+      if (f & FUNCTION) stats.englishFunction++;
+      else if (f & FOREIGN) stats.foreignFunction++;
     }
   } else if (/^[a-z]+\d+[a-z]*$|^\d+[a-z]+$/.test(token) || FILE_NAME.test(token)) {
     stats.jargon += 0.5;

@@ -41,16 +41,25 @@ export function lexicon(): Set<string> {
 
 // Inflections SCOWL may miss and forms built with common suffixes/prefixes.
 // Words repeat within and across posts; the cap keeps a long-running server's memory flat.
-const memo = new Map<string, boolean>();
+const memo = new Map<string, number>();
+
+/** Bit flags of a word, looked up once: ENGLISH (in the lexicon), FUNCTION (an English function
+ * word), FOREIGN (a function word of another language). One Map lookup per word in rule 1. */
+export const ENGLISH = 1;
+export const FUNCTION = 2;
+export const FOREIGN = 4;
+export function wordFlags(word: string): number {
+  let flags = memo.get(word);
+  if (flags === undefined) {
+    if (memo.size > 20000) memo.clear();
+    flags = (lookup(word) ? ENGLISH : 0) | (ENGLISH_FUNCTION.has(word) ? FUNCTION : FOREIGN_FUNCTION.has(word) ? FOREIGN : 0);
+    memo.set(word, flags);
+  }
+  return flags;
+}
 
 export function isEnglishWord(word: string): boolean {
-  let known = memo.get(word);
-  if (known === undefined) {
-    if (memo.size > 20000) memo.clear();
-    known = lookup(word);
-    memo.set(word, known);
-  }
-  return known;
+  return (wordFlags(word) & ENGLISH) !== 0;
 }
 
 function lookup(word: string): boolean {

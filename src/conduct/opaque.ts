@@ -1,7 +1,7 @@
 import { findA1Z26, findRot47 } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
 import { findEncoding } from "./encodings";
-import { coverage, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
+import { addStats, coverage, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
 import { isEnglishWord } from "./lexicon";
 import { foldText, type Normalised } from "./normalise";
 import { segment } from "./segments";
@@ -129,7 +129,7 @@ function judgeNoise(parts: PartStats[], all: WordStats): string | null {
   if (isNoisy(all)) noisy = all;
   else {
     const sum = emptyStats();
-    for (const p of parts) if (isNoisy(p)) for (const k of Object.keys(sum) as (keyof WordStats)[]) sum[k] += p[k];
+    for (const p of parts) if (isNoisy(p)) addStats(sum, p);
     const size = noiseOf(sum) + sum.known + sum.capsKnown;
     if (size >= 5 && size * 3 >= noiseOf(all) + all.known + all.capsKnown) noisy = sum;
   }
@@ -156,6 +156,8 @@ function scanScripts(text: string): ScriptScan {
     return scan;
   }
   let run = 0;
+  let greek = false;
+  let lookalikeScript = false;
   // By UTF-16 unit, so ASCII (most of any English post) costs no string per character.
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -170,6 +172,10 @@ function scanScripts(text: string): ScriptScan {
     }
     const cp = text.codePointAt(i)!;
     const ch = cp > 0xffff ? text.slice(i, ++i + 1) : text[i]!;
+    if ((code >= 0x370 && code <= 0x58f) || (code >= 0x13a0 && code <= 0x13ff) || (code >= 0xab70 && code <= 0xabbf)) {
+      lookalikeScript = true;
+      if (code <= 0x3ff) greek = true;
+    } else if (code >= 0x1f00 && code <= 0x1fff) greek = true;
     if (UPSIDE_DOWN.has(ch)) scan.upsideDown++;
     if (cp >= 0x2800 && cp <= 0x28ff) scan.braille++;
     if (!LETTER.test(ch)) {
@@ -189,14 +195,14 @@ function scanScripts(text: string): ScriptScan {
   }
   if (run > scan.longestForeignRun) scan.longestForeignRun = run;
   // Lone Greek letters are maths (α, β, μs); Greek only counts as a language in words.
-  if (/[\u0370-\u03FF\u1F00-\u1FFF]/.test(text)) {
+  if (greek) {
     const greekWordLetters = (text.match(/\p{Script=Greek}{3,}/gu) ?? []).join("").length;
     const greekAll = (text.match(/\p{Script=Greek}/gu) ?? []).filter((c) => !CONFUSABLE.has(c)).length;
     scan.foreign -= greekAll - greekWordLetters;
     scan.foreignWeighted -= greekAll - greekWordLetters;
   }
   // Homoglyph words need a look-alike alphabet (Greek, Cyrillic, Armenian, Cherokee).
-  if (/[\u0370-\u058F\u13A0-\u13FF\uAB70-\uABBF]/.test(text)) for (const [word] of text.matchAll(NON_ASCII_WORD)) {
+  if (lookalikeScript) for (const [word] of text.matchAll(NON_ASCII_WORD)) {
     const hasLatin = /[A-Za-z]/.test(word);
     const tight = TIGHT_SCRIPTS.test(word);
     const greekLookalike = [...word].some((c) => GREEK.test(c) && CONFUSABLE.has(c));
@@ -231,7 +237,7 @@ function symbolSoup(scan: ScriptScan, words: number): string | null {
 
 function total(parts: WordStats[]): WordStats {
   const t = emptyStats();
-  for (const p of parts) for (const k of Object.keys(t) as (keyof WordStats)[]) t[k] += p[k];
+  for (const p of parts) addStats(t, p);
   return t;
 }
 
