@@ -90,9 +90,10 @@ export function foldText(visible: string): string {
 
 /** Is this code point a styled letter that NFKC (or the look-alike table) reads as a plain one? */
 function isStyledLetter(cp: number): boolean {
-  if (cp < 0x1d00) return cp >= 0x0262 && cp <= 0x029f && SMALL_CAPS_IPA.has(cp) || (cp >= 0x02b0 && cp <= 0x02b8);
+  if (cp < 0x1d00) return (cp >= 0x0262 && cp <= 0x029f && SMALL_CAPS_IPA.has(cp)) || (cp >= 0x02b0 && cp <= 0x02b8) || (cp >= 0x02e0 && cp <= 0x02e4);
   if (cp <= 0x1d6a) return cp <= 0x1d22 || cp >= 0x1d2c; // small capitals, modifier letters
-  if (cp >= 0x2090 && cp <= 0x209c) return true;
+  if (cp >= 0x1d9b && cp <= 0x1dbf) return true; // modifier small letters (ᶠ ᶻ)
+  if (cp === 0x2071 || cp === 0x207f || (cp >= 0x2090 && cp <= 0x209c)) return true; // super- and subscript letters
   if (cp >= 0x249c && cp <= 0x24e9) return true; // parenthesised and circled letters
   if (cp === 0xa730 || cp === 0xa731) return true;
   if ((cp >= 0xff21 && cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a)) return true; // fullwidth
