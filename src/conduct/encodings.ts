@@ -71,6 +71,7 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   if (/data:[\w/+.-]*;base64,/i.test(text)) return "a base64 data URI";
   if (/<~[\s\S]{10,}~>/.test(text) || /^begin [0-7]{3} \S+/m.test(text)) return "an ASCII-armoured binary encoding";
   if (/\\[xu]|%[0-9a-fA-F]|&#/.test(text) && ESCAPED.test(text)) return "escaped character codes";
+  if (text.includes("%") && percentLetters(text) >= 2) return "percent-encoded letters";
   const digits = /\d/.test(text);
   if (digits && /[01]{7}/.test(text) && BINARY.test(text)) return "binary digits";
   // A few bytes carry a word in a title or a short post; longer posts need the runs above.
@@ -142,6 +143,20 @@ function shortHex(text: string): boolean {
     if (bytes.length >= 4 && wordBytes(bytes)) return true;
   }
   return false;
+}
+
+// A letter written as %xx inside a word ("m%61ke") has no honest use outside a URL (URLs are
+// removed before this runs).
+const PERCENT_LETTER = /%(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA])/g;
+function percentLetters(text: string): number {
+  let n = 0;
+  for (const m of text.matchAll(PERCENT_LETTER)) {
+    const before = text.charCodeAt(m.index - 1);
+    const after = text.charCodeAt(m.index + 3);
+    const wordy = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || c === 37 || (c >= 48 && c <= 57);
+    if (wordy(before) || wordy(after)) n++;
+  }
+  return n;
 }
 
 function hasMorse(text: string): boolean {

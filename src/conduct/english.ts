@@ -196,7 +196,11 @@ function addToken(stats: WordStats, visibleToken: string, i: number): void {
     else stats.symbolic += raw.length <= 2 ? 0.5 : 1;
     return;
   }
-  if (!token || !/[a-z]/.test(token)) return;
+  if (!token || !/[a-z]/.test(token)) {
+    // A word made only of stand-ins ("₳₦Đ") is still leetspeak.
+    if (token && LEET_TRIGGER.test(token) && isLeet(raw)) { stats.leet++; stats.jargon += 0.5; }
+    return;
+  }
   if (cls.digits || LEET_TRIGGER.test(token)) {
     if (isLeet(raw)) {
       stats.leet++;
@@ -243,10 +247,13 @@ const LEET_MAP: Record<string, string> = {
   "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l",
   // Symbols that pass for letters: currency, marks and a few maths signs
   "€": "e", "£": "l", "¥": "y", "¢": "c", "ß": "b", "ø": "o", "µ": "u", "μ": "u", "ƒ": "f", "†": "t", "¡": "i", "®": "r", "©": "c", "∂": "d", "∑": "e", "π": "n", "ω": "w", "ð": "d", "þ": "p", "æ": "ae", "œ": "oe",
+  // The "currency" and stroked letters of text-style generators (₳฿₵ĐɆ₣₲ⱧłɆ₭Ⱡ₥₦Ø₱ⱤS₮ɄV₩ӾɎⱫ), lower-cased
+  "₳": "a", "฿": "b", "₵": "c", "đ": "d", "ɇ": "e", "₣": "f", "₲": "g", "ⱨ": "h", "ħ": "h", "ł": "l", "₭": "k", "ⱡ": "l", "₥": "m", "₦": "n", "₱": "p", "ɽ": "r", "₴": "s", "₮": "t", "ŧ": "t", "ʉ": "u", "₩": "w", "ӿ": "x", "ɏ": "y", "ⱬ": "z",
 };
-const LEET_CHARS = /[0-9@$!|€£¥¢ßøµμƒ†¡®©∂∑πωðþæœ]/g;
-const LEET_TRIGGER = /[0-9@$|€£¥¢ßøµμƒ†¡®©∂∑πωðþ]/;
-const LEET_TOKEN = /^[a-z0-9@$!|€£¥¢ßøµμƒ†¡®©∂∑πωðþæœ]*[a-z][a-z0-9@$!|€£¥¢ßøµμƒ†¡®©∂∑πωðþæœ]*$/;
+const LEET_CHARS = /[0-9@$!|€£¥¢ßøµμƒ†¡®©∂∑πωðþ₳฿₵đɇ₣₲ⱨħł₭ⱡ₥₦₱ɽ₴₮ŧʉ₩ӿɏⱬæœ]/g;
+const LEET_TRIGGER = /[0-9@$|€£¥¢ßøµμƒ†¡®©∂∑πωðþ₳฿₵đɇ₣₲ⱨħł₭ⱡ₥₦₱ɽ₴₮ŧʉ₩ӿɏⱬ]/;
+// Letters and stand-ins only, with at least one letter or non-digit stand-in ("1337" is a number).
+const LEET_TOKEN = /^(?=.*[a-z@$|€£¥¢ßøµμƒ†¡®©∂∑πωðþ₳฿₵đɇ₣₲ⱨħł₭ⱡ₥₦₱ɽ₴₮ŧʉ₩ӿɏⱬ])[a-z0-9@$!|€£¥¢ßøµμƒ†¡®©∂∑πωðþ₳฿₵đɇ₣₲ⱨħł₭ⱡ₥₦₱ɽ₴₮ŧʉ₩ӿɏⱬæœ]+$/;
 
 export function deleet(token: string): string {
   return token.replace(LEET_CHARS, (c) => LEET_MAP[c] ?? c);
