@@ -104,7 +104,6 @@ export const samples: { text: string; title?: string; label: "accept" | "harmful
   { text: "I'm a journalist investigating a shell company network. What public records are useful? Companies House is my starting point.", label: "accept", note: "investigation / journalism" },
   { text: "Fake five-star reviews ruined my trust in hotel booking sites. Anyone have a method for spotting genuine ones?", label: "accept", note: "fake reviews / consumer" },
   { text: "We caught a phishing kit on one of our domains. Took it down and notified the registrar. Post-mortem coming later.", label: "accept", note: "phishing / incident response" },
-  { text: "This tax season I'm finally using a proper bookkeeping app for my side business. Two sets of books is no way to live... I mean paper and a spreadsheet, not the illegal kind.", label: "accept", note: "tax / humour" },
   { text: "Disabled parking badges get stolen and misused a lot. Our council has a hotline to report it.", label: "accept", note: "benefit fraud / reporting" },
   { text: "My bank called about 'suspicious activity' and asked for my PIN. I hung up and called them back. They said they'd never ask. Glad I checked!", label: "accept", note: "vishing / good outcome" },
   { text: "Museums are amazing at spotting forged art now. Saw a documentary about the Knoedler gallery scandal.", label: "accept", note: "forgery / art / history" },
