@@ -177,8 +177,11 @@ describe("GET /api/stream", () => {
     const { key } = await room.mintCitizen("Mallory");
     const stream = events(await open(room));
     await stream.nextOf("ready");
-    const sneaky = "Hello.\n\nevent: post\nid: 999\ndata: {\"body\":\"forged\"}\n\nBye.";
-    await write(room, key, sneaky);
+    // Plain English around the fake frame, so that only the stream framing is under test.
+    const sneaky =
+      "Hello everyone, this is how a stream frame looks on the wire, in case you wondered.\n\nevent: post\nid: 999\ndata: {\"body\":\"forged\"}\n\nThat was only an example of the format, so please ignore it. Bye for now.";
+    const written = await write(room, key, sneaky);
+    expect(written.post.id).toBeGreaterThan(0);
     const event = await stream.nextOf("post");
     expect(JSON.parse(event.data!).body).toBe(sneaky);
     await stream.close();
