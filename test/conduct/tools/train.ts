@@ -1,35 +1,69 @@
 // Trains rule 2's classifier and writes src/conduct/harm-model.ts.
 //
-//   bun test/conduct/tools/train.ts            # cross-validate, pick the threshold, write the model
+//   bun test/conduct/tools/train.ts            # cross-validate the shipped configuration, pick the threshold, write the model
 //   bun test/conduct/tools/train.ts --dry-run  # the same figures, no file written
+//   bun test/conduct/tools/train.ts --grid     # the candidate table (out of fold, same folds), no file written
+//   --policy, --verbose                        # what vetoes on the hand-written detectors would trade; the hardest samples
 //
 // Data: the corpus, test/conduct/train/** and test/conduct/train-extra/** (never the holdout).
 // Opaque samples are left out: rule 1 judges them before the model runs.
 // Examples: each harmful post as a whole (positive); each acceptable post as a whole and each
-// of its sentences and neighbouring pairs (negative), since the model is applied to windows.
-// Model: L2-regularised logistic regression over feature counts, trained by AdaGrad.
-// Threshold: 5-fold cross-validation; the lowest out-of-fold score that keeps the acceptable
-// posts the model alone would refuse at or under TARGET_FR, never below MIN_THRESHOLD.
+// of its sentences and neighbouring pairs (negative, at half weight), since the model is
+// applied to windows.
+// Features (model.ts, forEachBucket): hashed stemmed word unigrams and bigrams, hashed
+// character 3- to 5-grams, and intent signals. Model: NB-weighted logistic regression (each
+// feature scaled by its log-count ratio, computed on the training folds only), L2-regularised,
+// trained by AdaGrad with balanced classes, a fixed shuffle seed (deterministic output).
+// Threshold: 5-fold cross-validation (folds by a hash of the text, the same for every
+// candidate); the lowest out-of-fold score that keeps the acceptable posts the model alone
+// would refuse at or under TARGET_FR, never below MIN_THRESHOLD. The shipped weights are the
+// mean of the five fold models.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { findActIn, findScored, harmSentences } from "../../../src/conduct/harmful";
-import { HarmScorer, textFeatures, WINDOW_UNITS, type HarmModel } from "../../../src/conduct/model";
+import {
+  encodeTable, forEachBucket, HarmScorer, shippedScorer, maskIndices, postUnits, sentenceMask, SIGNAL_NAMES, type FeatureConfig, type HarmModel, type Unit,
+} from "../../../src/conduct/model";
 import { normalise } from "../../../src/conduct/normalise";
 import { findOpaque } from "../../../src/conduct/opaque";
 import { trainingSamples, type Sourced } from "./samples";
 
 const DRY = process.argv.includes("--dry-run");
+const GRID = process.argv.includes("--grid");
 const FOLDS = 5;
 const TARGET_FR = 0.005;
 const VETO_MARGIN = Number(process.env.VETO_MARGIN ?? 0.75);
 const MIN_THRESHOLD = 0.5;
-const EPOCHS = Number(process.env.EPOCHS ?? 20);
-const L2_GRID = process.env.L2 ? process.env.L2.split(",").map(Number) : [0.05];
-const PRUNE = 0.02;
-const WINDOW_WEIGHT = Number(process.env.WW ?? 0.5);
+const WINDOW_WEIGHT = 0.5;
 
-type Prepared = Sourced & { sentences: string[]; rules: "accept" | "opaque" | "harmful"; act: boolean; scored: boolean; fold: number };
-type Example = { features: string[]; y: 0 | 1; weight: number };
+type TrainConfig = FeatureConfig & {
+  name: string;
+  /** Intent-signal features. */
+  signals: boolean;
+  /** Scale features by their log-count ratio (NB-LR). */
+  nb: boolean;
+  /** Features present/absent per example instead of counted. */
+  binary: boolean;
+  l2: number;
+  lr: number;
+  epochs: number;
+  /** Weight of the harmful class relative to balanced. */
+  posWeight: number;
+  /** Multiple-instance pass: retrain with each long harmful post's best window as an extra positive. */
+  mil: number;
+};
+
+const BASE: TrainConfig = {
+  name: "", bits: 18, words: true, charMin: 0, charMax: 0, wholePost: false, norm: false, skip: 0,
+  signals: true, nb: false, binary: false, l2: 0.05, lr: 0.05, epochs: 20, posWeight: 1, mil: 0,
+};
+// The shipped configuration (chosen by --grid, see docs/conduct.md).
+const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, wholePost: true, ...JSON.parse(process.env.CFG ?? "{}") };
+
+type Prepared = Sourced & {
+  sentences: string[]; units: Unit[]; masks: number[];
+  rules: "accept" | "opaque" | "harmful"; act: boolean; scored: boolean; fold: number;
+};
 
 function hash(s: string): number {
   let h = 2166136261;
@@ -41,27 +75,77 @@ function prepare(s: Sourced): Prepared {
   const body = normalise(s.text);
   const title = s.title ? normalise(s.title) : null;
   const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
-  // The act patterns refuse on their own; the scored detector is measured (--policy) but no
-  // longer refuses by itself: on fresh acceptable text it caused most rule-2 false refusals.
+  // The act patterns refuse on their own; the scored detector refuses only when the model backs it.
   const act = findActIn(sentences) !== null;
   const scored = !act && findScored(sentences) !== null;
   let rules: Prepared["rules"] = "accept";
   if (act) rules = "harmful";
   else if (findOpaque(body) || (title && findOpaque(title))) rules = "opaque";
-  return { ...s, sentences, rules, act, scored, fold: hash(s.text) % FOLDS };
+  return { ...s, sentences, units: postUnits(sentences), masks: sentences.map(sentenceMask), rules, act, scored, fold: hash(s.text) % FOLDS };
 }
 
-function examples(posts: Prepared[]): Example[] {
-  const out: Example[] = [];
+type Row = { idx: Int32Array; val: Float32Array; y: 0 | 1; weight: number };
+
+/** Builds sparse rows; feature index = bucket, or 2^bits + signal index. */
+class Featuriser {
+  private readonly buckets = new Map<Unit, Int32Array>();
+  private readonly dense: Float64Array;
+  constructor(readonly cfg: TrainConfig) {
+    this.dense = new Float64Array((1 << cfg.bits) + SIGNAL_NAMES.length);
+  }
+  get dims(): number {
+    return this.dense.length;
+  }
+  unitBuckets(u: Unit): Int32Array {
+    let b = this.buckets.get(u);
+    if (!b) {
+      const out: number[] = [];
+      forEachBucket(this.cfg, u, (x) => out.push(x));
+      this.buckets.set(u, (b = Int32Array.from(out)));
+    }
+    return b;
+  }
+  /** The row of the sentences from..to of a post (inclusive). */
+  row(p: Prepared, from: number, to: number, y: 0 | 1, weight: number): Row {
+    const d = this.dense;
+    const touched: number[] = [];
+    const add = (i: number) => {
+      if (d[i] === 0) touched.push(i);
+      d[i]! += 1;
+    };
+    let mask = 0;
+    for (const u of p.units) {
+      if (u.sentence < from || u.sentence > to) continue;
+      for (const b of this.unitBuckets(u)) add(b);
+    }
+    let lexN = 0;
+    for (const i of touched) lexN += d[i]!;
+    const norm = this.cfg.norm ? 1 / Math.sqrt(lexN || 1) : 1;
+    for (let s = from; s <= to; s++) mask |= p.masks[s]!;
+    if (this.cfg.signals) for (const i of maskIndices(mask)) add((1 << this.cfg.bits) + i);
+    touched.sort((a, b) => a - b);
+    const idx = Int32Array.from(touched);
+    const val = new Float32Array(idx.length);
+    const size = 1 << this.cfg.bits;
+    for (let k = 0; k < idx.length; k++) {
+      const i = idx[k]!;
+      val[k] = i >= size ? 1 : (this.cfg.binary ? 1 : d[i]!) * norm;
+      d[i] = 0;
+    }
+    return { idx, val, y, weight };
+  }
+}
+
+function examples(f: Featuriser, posts: Prepared[]): Row[] {
+  const out: Row[] = [];
   for (const p of posts) {
     if (p.label === "opaque" || !p.sentences.length) continue;
     const y = p.label === "harmful" ? 1 : 0;
-    out.push({ features: textFeatures(p.sentences), y, weight: 1 });
-    if (y === 0 && p.sentences.length > 1) {
-      for (let i = 0; i < p.sentences.length; i++) {
-        for (let n = 1; n <= WINDOW_UNITS && i + n <= p.sentences.length; n++) {
-          if (n < p.sentences.length) out.push({ features: textFeatures(p.sentences.slice(i, i + n)), y, weight: WINDOW_WEIGHT });
-        }
+    const n = p.sentences.length;
+    out.push(f.row(p, 0, n - 1, y, 1));
+    if (y === 0 && n > 1) {
+      for (let i = 0; i < n; i++) {
+        for (let k = 1; k <= 2 && i + k <= n; k++) if (k < n) out.push(f.row(p, i, i + k - 1, y, WINDOW_WEIGHT));
       }
     }
   }
@@ -77,84 +161,99 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-function train(exs: Example[], l2: number): HarmModel {
-  // Features seen in fewer than two examples are names and typos, not evidence.
-  const df = new Map<string, number>();
-  for (const e of exs) for (const f of new Set(e.features)) df.set(f, (df.get(f) ?? 0) + 1);
-  const index = new Map<string, number>();
-  for (const [f, n] of df) if (n >= 2 || f.startsWith("#")) index.set(f, index.size);
-  const rows = exs.map((e) => {
-    const counts = new Map<number, number>();
-    for (const f of e.features) {
-      const i = index.get(f);
-      if (i !== undefined) counts.set(i, (counts.get(i) ?? 0) + 1);
-    }
-    return { idx: [...counts.keys()], val: [...counts.values()], y: e.y, weight: e.weight };
-  });
+type Weights = { w: Float64Array; bias: number };
+
+/** NB-weighted (or plain) L2 logistic regression by AdaGrad; returns effective weights per feature. */
+function train(cfg: TrainConfig, dims: number, rows: Row[]): Weights {
   const pos = rows.filter((r) => r.y === 1).reduce((n, r) => n + r.weight, 0);
   const neg = rows.filter((r) => r.y === 0).reduce((n, r) => n + r.weight, 0);
-  const classWeight = [rows.length / (2 * neg), rows.length / (2 * pos)];
-  const w = new Float64Array(index.size);
-  const g2 = new Float64Array(index.size).fill(1e-8);
+  const total = pos + neg;
+  const classWeight = [total / (2 * neg), (cfg.posWeight * total) / (2 * pos)];
+  // Log-count ratios from these rows only (presence, weighted), smoothed by 1.
+  const r = new Float64Array(dims).fill(1);
+  if (cfg.nb) {
+    const p = new Float64Array(dims).fill(1);
+    const q = new Float64Array(dims).fill(1);
+    for (const row of rows) {
+      const t = row.y ? p : q;
+      for (const i of row.idx) t[i]! += row.weight;
+    }
+    let ps = 0, qs = 0;
+    for (let i = 0; i < dims; i++) { ps += p[i]!; qs += q[i]!; }
+    for (let i = 0; i < dims; i++) r[i] = Math.log(p[i]! / ps) - Math.log(q[i]! / qs);
+  }
+  const w = new Float64Array(dims);
+  const g2 = new Float64Array(dims).fill(1e-8);
   let bias = 0;
   let b2 = 1e-8;
-  const lr = Number(process.env.LR ?? 0.05);
   const rand = mulberry32(12345);
   const order = rows.map((_, i) => i);
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+  for (let epoch = 0; epoch < cfg.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1));
       [order[i], order[j]] = [order[j]!, order[i]!];
     }
     for (const k of order) {
-      const r = rows[k]!;
+      const row = rows[k]!;
+      const idx = row.idx, val = row.val;
       let z = bias;
-      for (let t = 0; t < r.idx.length; t++) z += w[r.idx[t]!]! * r.val[t]!;
-      const p = 1 / (1 + Math.exp(-z));
-      const err = (p - r.y) * r.weight * classWeight[r.y]!;
-      for (let t = 0; t < r.idx.length; t++) {
-        const i = r.idx[t]!;
-        const g = err * r.val[t]! + l2 * w[i]!;
+      for (let t = 0; t < idx.length; t++) z += w[idx[t]!]! * val[t]! * r[idx[t]!]!;
+      const pr = 1 / (1 + Math.exp(-z));
+      const err = (pr - row.y) * row.weight * classWeight[row.y]!;
+      for (let t = 0; t < idx.length; t++) {
+        const i = idx[t]!;
+        const g = err * val[t]! * r[i]! + cfg.l2 * w[i]!;
         g2[i]! += g * g;
-        w[i]! -= (lr * g) / Math.sqrt(g2[i]!);
+        w[i]! -= (cfg.lr * g) / Math.sqrt(g2[i]!);
       }
       b2 += err * err;
-      bias -= (lr * err) / Math.sqrt(b2);
+      bias -= (cfg.lr * err) / Math.sqrt(b2);
     }
   }
-  const weights: Record<string, number> = {};
-  for (const [f, i] of index) if (Math.abs(w[i]!) >= PRUNE) weights[f] = Math.round(w[i]! * 1000) / 1000;
-  return { bias: Math.round(bias * 1000) / 1000, threshold: 0, scoredVeto: 0, weights };
+  for (let i = 0; i < dims; i++) w[i] = w[i]! * r[i]!;
+  return { w, bias };
 }
+
+function scorerOf(cfg: TrainConfig, m: Weights): HarmScorer {
+  const size = 1 << cfg.bits;
+  const signals = cfg.signals ? Array.from(m.w.subarray(size)) : [];
+  return new HarmScorer({ ...cfg, bias: m.bias, threshold: -Infinity }, m.w.subarray(0, size), signals);
+}
+
+const scoreOf = (s: HarmScorer, p: Prepared) => (p.sentences.length ? s.best(p.sentences, -Infinity, p.units).score : -Infinity);
 
 type Scored = { post: Prepared; score: number };
 
-function crossValidate(posts: Prepared[], l2: number): { scored: Scored[]; models: HarmModel[] } {
+function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[]; models: Weights[] } {
+  const f = new Featuriser(cfg);
   const out: Scored[] = [];
-  const models: HarmModel[] = [];
-  for (let f = 0; f < FOLDS; f++) {
-    const model = train(examples(posts.filter((p) => p.fold !== f)), l2);
+  const models: Weights[] = [];
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const trainPosts = posts.filter((p) => p.fold !== fold);
+    const rows = examples(f, trainPosts);
+    let model = train(cfg, f.dims, rows);
+    if (cfg.mil) {
+      // The harmful posts' best windows (by this fold's model) as extra positives.
+      const s = scorerOf(cfg, model);
+      const extra: Row[] = [];
+      for (const p of trainPosts) {
+        if (p.label !== "harmful" || p.units.length <= 2) continue;
+        const b = s.best(p.sentences, -Infinity, p.units);
+        extra.push(f.row(p, b.from, b.to, 1, cfg.mil));
+      }
+      model = train(cfg, f.dims, [...rows, ...extra]);
+    }
     models.push(model);
-    const scorer = new HarmScorer(model);
-    for (const p of posts.filter((p) => p.fold === f)) out.push({ post: p, score: p.sentences.length ? scorer.best(p.sentences, -Infinity).score : -Infinity });
+    const scorer = scorerOf(cfg, model);
+    for (const p of posts.filter((p) => p.fold === fold)) out.push({ post: p, score: scoreOf(scorer, p) });
   }
   return { scored: out, models };
 }
 
-/**
- * The shipped model is the mean of the fold models (a linear model, so this is exact
- * averaging of their scores). Each fold model's scores on unseen posts set the threshold, and
- * the mean scores unseen posts the same way, so the threshold carries over honestly.
- */
-function average(models: HarmModel[]): HarmModel {
-  const weights: Record<string, number> = {};
-  for (const m of models) for (const [k, w] of Object.entries(m.weights)) weights[k] = (weights[k] ?? 0) + w / models.length;
-  for (const k of Object.keys(weights)) {
-    if (Math.abs(weights[k]!) < PRUNE) delete weights[k];
-    else weights[k] = Math.round(weights[k]! * 1000) / 1000;
-  }
-  const bias = models.reduce((t, m) => t + m.bias, 0) / models.length;
-  return { bias: Math.round(bias * 1000) / 1000, threshold: 0, scoredVeto: 0, weights };
+function average(models: Weights[]): Weights {
+  const w = new Float64Array(models[0]!.w.length);
+  for (const m of models) for (let i = 0; i < w.length; i++) w[i]! += m.w[i]! / models.length;
+  return { w, bias: models.reduce((t, m) => t + m.bias, 0) / models.length };
 }
 
 /**
@@ -175,87 +274,132 @@ function pickThreshold(scored: Scored[]) {
   const rule = (s: Scored) => act(s) || (s.post.scored && s.score >= scoredVeto);
   const threshold = at(rule, TARGET_FR);
   const caught = (s: Scored) => rule(s) || (s.post.rules === "accept" && s.score >= threshold);
-  const rulesOnly = harmful.filter(rule).length;
-  const modelOnly = harmful.filter((s) => s.score >= threshold).length;
-  const both = harmful.filter(caught).length;
-  const falseRefusals = accepts.filter((s) => s.post.rules === "opaque" || caught(s)).length;
-  const ruleRefusals = accepts.filter(rule).length;
-  const modelAt1 = harmful.filter((s) => s.score >= at(rule, 0.01)).length;
-  return { modelAt1, threshold, scoredVeto, rulesOnly, modelOnly, both, harmful: harmful.length, falseRefusals, ruleRefusals, accepts: accepts.length };
+  const modelAt = (rate: number) => {
+    const t = at(rule, rate);
+    return harmful.filter((s) => s.score >= t).length;
+  };
+  return {
+    threshold, scoredVeto,
+    rulesOnly: harmful.filter(rule).length,
+    modelOnly: harmful.filter((s) => s.score >= threshold).length,
+    modelAt1: modelAt(0.01),
+    both: harmful.filter(caught).length,
+    harmful: harmful.length,
+    falseRefusals: accepts.filter((s) => s.post.rules === "opaque" || caught(s)).length,
+    ruleRefusals: accepts.filter(rule).length,
+    modelRefusals: accepts.filter((s) => !rule(s) && s.post.rules === "accept" && s.score >= threshold).length,
+    accepts: accepts.length,
+  };
 }
 
-/**
- * What a model veto on each hand-written detector would trade, out of fold: a refusal by the
- * act patterns stands unless the model scores under `actVeto`, one by the scored detector
- * unless under `scoredVeto`; the model alone refuses at `threshold` (chosen per row for <= 0.5%
- * model-caused false refusals among posts the rules pass).
- */
 function policyGrid(scored: Scored[]) {
   const accepts = scored.filter((s) => s.post.label === "accept");
   const harmful = scored.filter((s) => s.post.label === "harmful");
   for (const actVeto of [-Infinity, -2, 0]) {
-    for (const scoredVeto of [-Infinity, -2, -1, 0, 0.5, 1, 1.5, 2, Infinity]) {
+    for (const scoredVeto of [-Infinity, -1, 0, 0.5, 1, 1.5, 2, Infinity]) {
       const rule = (s: Scored) => (s.post.act && s.score >= actVeto) || (s.post.scored && s.score >= scoredVeto);
       const free = accepts.filter((s) => !rule(s) && s.post.rules !== "opaque").map((s) => s.score).sort((a, b) => b - a);
-      const threshold = Math.max(MIN_THRESHOLD, (free[Math.floor(0.005 * accepts.length)] ?? -Infinity) + 1e-3);
+      const threshold = Math.max(MIN_THRESHOLD, (free[Math.floor(TARGET_FR * accepts.length)] ?? -Infinity) + 1e-3);
       const refuse = (s: Scored) => rule(s) || (s.post.rules !== "opaque" && s.score >= threshold);
-      const fr = accepts.filter(refuse).length;
-      const ruleFr = accepts.filter(rule).length;
-      const tp = harmful.filter(refuse).length;
-      console.log(`  act veto ${actVeto}, scored veto ${scoredVeto}: threshold ${threshold.toFixed(2)}, recall ${pct(tp, harmful.length)}, false refusals ${pct(fr, accepts.length)} (rules ${ruleFr})`);
+      console.log(
+        `  act veto ${actVeto}, scored veto ${scoredVeto}: threshold ${threshold.toFixed(2)}, recall ${pct(harmful.filter(refuse).length, harmful.length)}, ` +
+          `false refusals ${pct(accepts.filter(refuse).length, accepts.length)} (rules ${accepts.filter(rule).length})`,
+      );
     }
   }
 }
+
+const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}% (${a}/${b})`;
 
 const samples = await trainingSamples();
 const posts = samples.map(prepare);
 const by = (l: string) => posts.filter((p) => p.label === l).length;
 console.log(`samples: ${posts.length} (accept ${by("accept")}, opaque ${by("opaque")}, harmful ${by("harmful")})`);
-const sources = new Map<string, number>();
-for (const p of posts) sources.set(p.source.split("/").slice(0, 2).join("/"), (sources.get(p.source.split("/").slice(0, 2).join("/")) ?? 0) + 1);
-console.log(`sources: ${[...sources].map(([k, n]) => `${k} ${n}`).join(", ")}`);
 
-const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}% (${a}/${b})`;
-let chosen: { l2: number; threshold: number; scoredVeto: number; both: number; model: HarmModel } | null = null;
-for (const l2 of L2_GRID) {
-  const { scored, models } = crossValidate(posts, l2);
+function run(cfg: TrainConfig) {
+  const t0 = performance.now();
+  const { scored, models } = crossValidate(cfg, posts);
   const r = pickThreshold(scored);
+  const secs = ((performance.now() - t0) / 1000).toFixed(0);
   console.log(
-    `l2 ${l2}: threshold ${r.threshold.toFixed(2)}, scored veto ${r.scoredVeto.toFixed(2)}; out-of-fold harmful recall: rules ${pct(r.rulesOnly, r.harmful)}, model ${pct(r.modelOnly, r.harmful)}, ` +
-      `together ${pct(r.both, r.harmful)}; model at 1% FR ${pct(r.modelAt1, r.harmful)}; false refusals ${pct(r.falseRefusals, r.accepts)} (rules ${r.ruleRefusals})`,
+    `| ${cfg.name.padEnd(34)} | ${pct(r.modelOnly, r.harmful).padEnd(18)} | ${pct(r.modelAt1, r.harmful).padEnd(18)} | ${pct(r.both, r.harmful).padEnd(18)} | ` +
+      `${pct(r.falseRefusals, r.accepts).padEnd(14)} | ${String(r.modelRefusals).padStart(3)} | ${r.threshold.toFixed(2)} | ${secs}s |`,
   );
-  // Chosen by what the model adds on its own: the rules were tuned on most of these samples.
-  if (!chosen || r.modelOnly > chosen.both) chosen = { l2, threshold: r.threshold, scoredVeto: r.scoredVeto, both: r.modelOnly, model: average(models) };
-  if (process.argv.includes("--veto")) {
-    for (const v of [-6, -4, -3, -2, -1, 0, 1]) {
-      const fr = scored.filter((x) => x.post.label === "accept" && x.post.rules === "harmful");
-      const tp = scored.filter((x) => x.post.label === "harmful" && x.post.rules === "harmful");
-      console.log(`  veto below ${v}: rule false refusals removed ${fr.filter((x) => x.score < v).length}/${fr.length}, rule catches lost ${tp.filter((x) => x.score < v).length}/${tp.length}`);
-    }
-  }
+  return { r, scored, models };
+}
+
+const HEADER =
+  `| ${"candidate".padEnd(34)} | ${"model @0.5% FR".padEnd(18)} | ${"model @1% FR".padEnd(18)} | ${"with rules".padEnd(18)} | ${"false refusals".padEnd(14)} | mod | thr  | time |`;
+
+if (GRID) {
+  const W = { words: true, charMin: 0, charMax: 0 };
+  const C = { charMin: 3, charMax: 5 };
+  const candidates: TrainConfig[] = [
+    { ...BASE, ...W, name: "LR words+signals (as before, hashed)" },
+    { ...BASE, ...W, nb: true, binary: true, name: "NB-LR words+signals, binary" },
+    { ...BASE, ...W, nb: true, name: "NB-LR words+signals, counts" },
+    { ...BASE, ...C, name: "LR words+chars+signals" },
+    { ...BASE, ...C, nb: true, binary: true, name: "NB-LR words+chars+signals" },
+    { ...BASE, ...C, nb: true, binary: true, signals: false, name: "NB-LR words+chars, no signals" },
+    { ...BASE, ...C, words: false, nb: true, binary: true, name: "NB-LR chars+signals" },
+    { ...BASE, ...C, nb: true, binary: true, wholePost: true, name: "NB-LR w+c+s, + whole post" },
+    { ...BASE, ...C, nb: true, binary: true, mil: 0.5, name: "NB-LR w+c+s, + best windows" },
+    { ...BASE, ...C, nb: true, binary: true, posWeight: 2, name: "NB-LR w+c+s, harmful x2" },
+  ];
+  const only = process.env.ONLY?.split(",").map(Number);
+  const extra = process.env.GRID_CFGS ? (JSON.parse(process.env.GRID_CFGS) as Partial<TrainConfig>[]).map((c) => ({ ...BASE, ...c }) as TrainConfig) : [];
+  console.log(HEADER);
+  (only ? candidates.filter((_, i) => only.includes(i)) : process.env.GRID_CFGS ? [] : candidates).concat(extra).forEach(run);
+} else {
+  console.log(HEADER);
+  const { r, scored, models } = run(SHIPPED);
+  console.log(
+    `threshold ${r.threshold.toFixed(2)}, scored veto ${r.scoredVeto.toFixed(2)}; out-of-fold harmful recall: rules ${pct(r.rulesOnly, r.harmful)}, model ${pct(r.modelOnly, r.harmful)}, ` +
+      `together ${pct(r.both, r.harmful)}; false refusals ${pct(r.falseRefusals, r.accepts)} (rules ${r.ruleRefusals}, model ${r.modelRefusals})`,
+  );
   if (process.argv.includes("--policy")) policyGrid(scored);
   if (process.argv.includes("--verbose")) {
     const top = scored.filter((s) => s.post.label === "accept").sort((a, b) => b.score - a.score).slice(0, 8);
     for (const s of top) console.log(`  accept ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
-    const low = scored.filter((s) => s.post.label === "harmful" && s.post.rules !== "harmful").sort((a, b) => a.score - b.score);
-    for (const s of low) console.log(`  harmful missed by rules ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
+    const low = scored.filter((s) => s.post.label === "harmful" && s.post.rules !== "harmful" && s.score < r.threshold).sort((a, b) => a.score - b.score);
+    for (const s of low) console.log(`  harmful missed ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
   }
-}
-
-const model = chosen!.model;
-model.threshold = Math.round(chosen!.threshold * 1000) / 1000;
-model.scoredVeto = Math.round(chosen!.scoredVeto * 1000) / 1000;
-const n = Object.keys(model.weights).length;
-console.log(`final: l2 ${chosen!.l2}, threshold ${model.threshold}, ${n} features`);
-if (!DRY) {
-  const keys = Object.keys(model.weights).sort();
-  const body = keys.map((k) => `${JSON.stringify(k)}:${model.weights[k]}`).join(",\n");
-  const file =
-    `// Generated by test/conduct/tools/train.ts from ${posts.length} labelled samples; do not edit.\n` +
-    `// Retrain with \`bun test/conduct/tools/train.ts\`. See docs/conduct.md.\n` +
-    `import type { HarmModel } from "./model";\n\n` +
-    `export const HARM_MODEL: HarmModel = {\nbias: ${model.bias},\nthreshold: ${model.threshold},\nscoredVeto: ${model.scoredVeto},\nweights: {\n${body}\n},\n};\n`;
-  const path = join(import.meta.dir, "../../../src/conduct/harm-model.ts");
-  writeFileSync(path, file);
-  console.log(`wrote ${path} (${(file.length / 1024).toFixed(0)} KB)`);
+  const mean = average(models);
+  const size = 1 << SHIPPED.bits;
+  let max = 0;
+  for (let i = 0; i < size; i++) max = Math.max(max, Math.abs(mean.w[i]!));
+  const scale = max / 32767 || 1;
+  const table = new Int16Array(size);
+  for (let i = 0; i < size; i++) table[i] = Math.round(mean.w[i]! / scale);
+  const round = (x: number) => Math.round(x * 10000) / 10000;
+  const signals: Record<string, number> = {};
+  if (SHIPPED.signals) SIGNAL_NAMES.forEach((n, i) => {
+    const w = round(mean.w[size + i]!);
+    if (w) signals[n] = w;
+  });
+  const model: HarmModel = {
+    bits: SHIPPED.bits, words: SHIPPED.words, norm: SHIPPED.norm, skip: SHIPPED.skip, charMin: SHIPPED.charMin, charMax: SHIPPED.charMax, wholePost: SHIPPED.wholePost,
+    bias: round(mean.bias), threshold: round(r.threshold), scoredVeto: round(r.scoredVeto), signals, scale, table: encodeTable(table),
+  };
+  // The shipped (quantised) weights must score as the averaged float weights do.
+  const shipped = shippedScorer(model);
+  const exact = scorerOf(SHIPPED, mean);
+  let drift = 0;
+  for (const p of posts) {
+    const a = scoreOf(shipped, p), b = scoreOf(exact, p);
+    if (a !== b) drift = Math.max(drift, Math.abs(a - b));
+  }
+  const nonzero = table.reduce((n, q) => n + (q ? 1 : 0), 0);
+  console.log(`final: ${JSON.stringify({ ...SHIPPED, name: undefined })}; ${nonzero} non-zero buckets; quantisation drift at most ${drift.toFixed(4)}`);
+  if (!DRY) {
+    const { table: base64, ...rest } = model;
+    const file =
+      `// Generated by test/conduct/tools/train.ts from ${posts.length} labelled samples; do not edit.\n` +
+      `// Retrain with \`bun test/conduct/tools/train.ts\`. See docs/conduct.md.\n` +
+      `import type { HarmModel } from "./model";\n\n` +
+      `export const HARM_MODEL: HarmModel = ${JSON.stringify(rest, null, 1).slice(0, -2)},\n "table": "${base64}"\n};\n`;
+    const path = join(import.meta.dir, "../../../src/conduct/harm-model.ts");
+    writeFileSync(path, file);
+    console.log(`wrote ${path} (${(file.length / 1024).toFixed(0)} KB)`);
+  }
 }
