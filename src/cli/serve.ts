@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import { closeDatabase, openDatabase } from "../db/open";
 import { flushRequestLog } from "../http/request-log";
 import { endStreams } from "../modules/stream";
+import { judge } from "../conduct";
 import { openRoom, type Room } from "../room";
 import { CommandError } from "./open-room";
 import { startupBanner } from "./banner";
@@ -17,6 +18,8 @@ export const STOP_GRACE_MS = 8_000;
 export function serveCommand(config: Config): void {
   const db = openDatabase(config.dbPath);
   const { room, generatedAdminSecret } = openRoom(config, db);
+  // The conduct lexicon is built on first use (tens of ms): pay that before the first writer does.
+  judge({ body: "Hello." });
   const app = createApp(room);
   try {
     app.listen({
