@@ -20,8 +20,11 @@ export type FeatureConfig = {
   /** Character n-grams from charMin to charMax long over " word word ... " (0: none). */
   charMin: number;
   charMax: number;
-  /** Also score the whole post as one window (besides sentences and neighbouring pairs). */
-  wholePost: boolean;
+  /**
+   * Also score the whole post as one window (besides sentences and neighbouring pairs) when it
+   * has at most this many units (0: never). Counts add up, so a long post is not scored whole.
+   */
+  wholePost: number;
   /** Word pairs up to this many words apart (skip-bigrams, besides neighbouring bigrams; 0: none). */
   skip: number;
   /** Divide a window's summed feature weights by the square root of its feature count. */
@@ -375,7 +378,7 @@ export class HarmScorer {
         windowScore(i, j, sum, n);
       }
     }
-    if (this.cfg.wholePost && us.length > WINDOW_UNITS) windowScore(0, us.length - 1, total, totalN);
+    if (us.length > WINDOW_UNITS && us.length <= this.cfg.wholePost) windowScore(0, us.length - 1, total, totalN);
     return best;
   }
 }

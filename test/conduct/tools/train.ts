@@ -53,12 +53,14 @@ type TrainConfig = FeatureConfig & {
   mil: number;
 };
 
+// The whole post is scored as one window up to this many units (sentences or 30-word pieces).
+const WHOLE = 6;
 const BASE: TrainConfig = {
-  name: "", bits: 18, words: true, charMin: 0, charMax: 0, wholePost: false, norm: false, skip: 0,
+  name: "", bits: 18, words: true, charMin: 0, charMax: 0, wholePost: 0, norm: false, skip: 0,
   signals: true, nb: false, binary: false, l2: 0.05, lr: 0.05, epochs: 20, posWeight: 1, mil: 0,
 };
 // The shipped configuration (chosen by --grid, see docs/conduct.md).
-const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, wholePost: true, ...JSON.parse(process.env.CFG ?? "{}") };
+const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, wholePost: WHOLE, ...JSON.parse(process.env.CFG ?? "{}") };
 
 type Prepared = Sourced & {
   sentences: string[]; units: Unit[]; masks: number[];
@@ -334,17 +336,28 @@ const HEADER =
 if (GRID) {
   const W = { words: true, charMin: 0, charMax: 0 };
   const C = { charMin: 3, charMax: 5 };
+  const NB = { nb: true, binary: true };
   const candidates: TrainConfig[] = [
-    { ...BASE, ...W, name: "LR words+signals (as before, hashed)" },
-    { ...BASE, ...W, nb: true, binary: true, name: "NB-LR words+signals, binary" },
-    { ...BASE, ...W, nb: true, name: "NB-LR words+signals, counts" },
-    { ...BASE, ...C, name: "LR words+chars+signals" },
-    { ...BASE, ...C, nb: true, binary: true, name: "NB-LR words+chars+signals" },
-    { ...BASE, ...C, nb: true, binary: true, signals: false, name: "NB-LR words+chars, no signals" },
-    { ...BASE, ...C, words: false, nb: true, binary: true, name: "NB-LR chars+signals" },
-    { ...BASE, ...C, nb: true, binary: true, wholePost: true, name: "NB-LR w+c+s, + whole post" },
-    { ...BASE, ...C, nb: true, binary: true, mil: 0.5, name: "NB-LR w+c+s, + best windows" },
-    { ...BASE, ...C, nb: true, binary: true, posWeight: 2, name: "NB-LR w+c+s, harmful x2" },
+    { ...BASE, ...W, name: "(0) LR words+signals (before, hashed)" },
+    { ...BASE, ...W, ...NB, name: "(a) NB-LR words+signals" },
+    { ...BASE, ...W, ...NB, l2: 0.01, name: "(a) NB-LR words+signals, L2 .01" },
+    { ...BASE, ...C, name: "(b) LR words+chars+signals" },
+    { ...BASE, ...C, l2: 0.01, name: "(b) LR words+chars+signals, L2 .01" },
+    { ...BASE, ...C, ...NB, name: "(a+b) NB-LR words+chars+signals" },
+    { ...BASE, ...C, ...NB, l2: 0.02, bits: 20, name: "(a+b) NB-LR w+c+s, L2 .02, 2^20" },
+    { ...BASE, ...C, ...NB, words: false, name: "(b) NB-LR chars+signals" },
+    { ...BASE, ...W, skip: 3, name: "LR words+skip-bigrams(3)+signals" },
+    { ...BASE, ...W, norm: true, l2: 0.01, name: "LR words+signals, length-normed" },
+    { ...BASE, ...W, wholePost: WHOLE, name: "(c) LR w+s, + whole post" },
+    { ...BASE, ...W, mil: 0.5, name: "(c) LR w+s, + best windows as positives" },
+    { ...BASE, ...C, ...NB, wholePost: WHOLE, name: "(c) NB-LR w+c+s, + whole post" },
+    { ...BASE, ...C, ...NB, signals: false, name: "(d) NB-LR words+chars, no signals" },
+    { ...BASE, ...W, signals: false, name: "(d) LR words, no signals" },
+    { ...BASE, ...W, posWeight: 2, name: "(e) LR w+s, harmful x2" },
+    { ...BASE, ...C, ...NB, posWeight: 2, name: "(e) NB-LR w+c+s, harmful x2" },
+    { ...BASE, ...W, posWeight: 2, wholePost: WHOLE, name: "(c+e) LR w+s, x2, whole post" },
+    { ...BASE, ...W, posWeight: 2, wholePost: WHOLE, bits: 20, name: "(c+e) same, 2^20 buckets (shipped)" },
+    { ...BASE, ...C, ...NB, posWeight: 2, wholePost: WHOLE, bits: 20, name: "(all) NB-LR w+c+s, x2, whole, 2^20" },
   ];
   const only = process.env.ONLY?.split(",").map(Number);
   const extra = process.env.GRID_CFGS ? (JSON.parse(process.env.GRID_CFGS) as Partial<TrainConfig>[]).map((c) => ({ ...BASE, ...c }) as TrainConfig) : [];
