@@ -2,11 +2,15 @@
  * One scenario, one server, quick figures: for trying an optimisation before a full run.
  *
  *   bun bench/probe.ts [--size 1k] [--path /api/posts?limit=100] [--seconds 5] [--baseline]
- *                      [--env LOG_LEVEL=warn]... [--header "If-None-Match: x"]
+ *                      [--env LOG_LEVEL=warn]... [--header "If-None-Match: x"] [--write]
+ *
+ * `--write` drives the benchmark's write scenario (POST /api/posts, citizen keys) instead
+ * of a path, and prints accepted writes per second and whether any acknowledged one is missing.
  */
 import { copyFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { scenarios } from "./scenarios";
 import { ensureRoom, parseSize } from "./seed";
 import { hasTaskset, loadAverage, startServer } from "./server";
 import { luaString, runWrk } from "./wrk";
@@ -18,6 +22,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "5" },
     connections: { type: "string", default: "50" },
     baseline: { type: "boolean", default: false },
+    write: { type: "boolean", default: false },
     env: { type: "string", multiple: true, default: [] },
     header: { type: "string", multiple: true, default: [] },
   },
@@ -25,7 +30,9 @@ const { values } = parseArgs({
 
 const DATA = resolve(".tmp/bench");
 const pristine = join(DATA, `room-${values.size}.sqlite`);
-ensureRoom(pristine, parseSize(values.size!));
+const meta = ensureRoom(pristine, parseSize(values.size!));
+const writes = values.write ? scenarios(meta).find((s) => s.id === "write")! : null;
+if (writes) values.path = writes.path;
 const work = join(DATA, `probe-${values.size}.sqlite`);
 for (const suffix of ["", "-wal", "-shm"]) rmSync(work + suffix, { force: true });
 copyFileSync(pristine, work);
@@ -41,18 +48,25 @@ const server = await startServer({
   env,
   cpu: pinned ? 1 : null,
   logPath: join(DATA, "probe.log"),
-  readyPath: values.path!,
+  readyPath: writes ? "/api/status" : values.path!,
 });
 const headers = values.header!.map((h) => {
   const at = h.indexOf(":");
   return `[${luaString(h.slice(0, at).trim())}] = ${luaString(h.slice(at + 1).trim())}`;
 });
-const lua = headers.length ? `wrk.headers = { ${headers.join(", ")} }\n` : "";
+const lua = (headers.length ? `wrk.headers = { ${headers.join(", ")} }\n` : "") + (writes?.lua ?? "");
+const postCount = async () => ((await (await fetch(`${server.origin}/api/status`)).json()) as { post_count: number }).post_count;
 try {
   const common = { url: server.origin + values.path, lua, connections: Number(values.connections), cpu: pinned ? 0 : null, scratchDir: join(DATA, "lua"), name: "probe" };
   await runWrk({ ...common, seconds: 2 });
   const load = loadAverage();
+  const before = writes ? await postCount() : 0;
   const r = await runWrk({ ...common, seconds: Number(values.seconds) });
+  if (writes) {
+    const accepted = r.requests - r.statusErrors;
+    const stored = (await postCount()) - before;
+    console.log(`writes: ${Math.round(accepted / r.seconds)} accepted/s, ${r.statusErrors} refused, ${Math.max(0, accepted - stored)} lost (${accepted} acknowledged, ${stored} stored)`);
+  }
   console.log(
     `${values.baseline ? "baseline" : "parley"} ${values.path} @${values.size}: ${Math.round(r.rps)} req/s, ` +
       `p50 ${r.p50ms.toFixed(2)} ms, p99 ${r.p99ms.toFixed(2)} ms, errors ${r.statusErrors + r.socketErrors}, ` +

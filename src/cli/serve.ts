@@ -2,6 +2,7 @@ import type { Database } from "bun:sqlite";
 import { createApp, type App } from "../app";
 import type { Config } from "../config";
 import { closeDatabase, openDatabase } from "../db/open";
+import { startUpkeep, type Upkeep } from "../db/upkeep";
 import { flushRequestLog } from "../http/request-log";
 import { endStreams } from "../modules/stream";
 import { judge } from "../conduct";
@@ -37,10 +38,14 @@ export function serveCommand(config: Config): void {
   }
   const server = app.server!;
   console.log(startupBanner(config, `http://${server.hostname}:${server.port}`, generatedAdminSecret));
-  stopOnSignals(app, room, db);
+  // Search indexing and WAL checkpoints, once a second, off the request path (db/upkeep.ts).
+  const upkeep = startUpkeep(db, room.store.search.catchUp, (error) =>
+    console.error(JSON.stringify({ level: "error", msg: "upkeep failed; retrying in a second", error: String((error as Error)?.message ?? error) })),
+  );
+  stopOnSignals(app, room, db, upkeep);
 }
 
-function stopOnSignals(app: App, room: Room, db: Database): void {
+function stopOnSignals(app: App, room: Room, db: Database, upkeep: Upkeep): void {
   const server = app.server!;
   let stopping = false;
   const stop = async (signal: string) => {
@@ -63,6 +68,7 @@ function stopOnSignals(app: App, room: Room, db: Database): void {
     }
     // Elysia runs after-response hooks (the request log) on the next turn of the loop.
     await new Promise((next) => setImmediate(next));
+    upkeep.stop();
     closeDatabase(db);
     flushRequestLog();
     console.log("stopped; database checkpointed and closed");

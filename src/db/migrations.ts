@@ -231,4 +231,36 @@ export const migrations: readonly string[] = [
   CREATE INDEX posts_by_author_body ON posts (citizen_id, body_hash);
   DROP INDEX posts_by_citizen;
   `,
+  /* 5: benchmarks: search indexing out of the write transaction */ `
+  -- Indexing a post body from a trigger was about half of a write's transaction (FTS5
+  -- pages in every commit). New posts and titles are now indexed in batches by
+  -- store.search.catchUp(): once a second in the server, and right before every search,
+  -- so a search never misses a stored post. search_progress holds the newest post and
+  -- thread id already indexed; everything older than this migration already is.
+  -- Edits and removals stay triggers: they touch an indexed row or, before the next
+  -- catch-up, no row at all. It is its own table, not a setting, so that indexing does
+  -- not move the room version (which would empty the kept answers).
+  CREATE TABLE search_progress (
+    id         INTEGER PRIMARY KEY CHECK (id = 1),
+    post_id    INTEGER NOT NULL,
+    thread_id  INTEGER NOT NULL
+  );
+  INSERT INTO search_progress (id, post_id, thread_id)
+    VALUES (1, (SELECT coalesce(max(id), 0) FROM posts), (SELECT coalesce(max(id), 0) FROM threads));
+  DROP TRIGGER search_post_added;
+  DROP TRIGGER search_thread_added;
+  -- Without AUTOINCREMENT, removing the newest post (or thread) lets the next one reuse
+  -- its id: the mark comes back down to the newest id that still exists, so the reused id
+  -- is indexed again. Nothing between the two ids exists, so nothing is indexed twice.
+  CREATE TRIGGER search_post_mark_lowered AFTER DELETE ON posts
+    WHEN OLD.id >= (SELECT coalesce(max(id), 0) FROM posts) BEGIN
+    UPDATE search_progress SET post_id = (SELECT coalesce(max(id), 0) FROM posts)
+      WHERE post_id > (SELECT coalesce(max(id), 0) FROM posts);
+  END;
+  CREATE TRIGGER search_thread_mark_lowered AFTER DELETE ON threads
+    WHEN OLD.id >= (SELECT coalesce(max(id), 0) FROM threads) BEGIN
+    UPDATE search_progress SET thread_id = (SELECT coalesce(max(id), 0) FROM threads)
+      WHERE thread_id > (SELECT coalesce(max(id), 0) FROM threads);
+  END;
+  `,
 ];

@@ -13,6 +13,7 @@ import { trialStore } from "./trials";
 
 /** All SQL of the service, prepared once per database. */
 export function createStore(db: Database) {
+  const search = searchStore(db);
   return {
     threads: threadStore(db),
     posts: postStore(db),
@@ -23,8 +24,8 @@ export function createStore(db: Database) {
     stats: statsStore(db),
     billing: billingStore(db),
     sessions: sessionStore(db),
-    search: searchStore(db),
-    bulk: bulkStore(db),
+    search,
+    bulk: bulkStore(db, search.catchUp),
     /** Runs `work` as one IMMEDIATE transaction: all of it lands, or none. */
     atomically<T>(work: () => T): T {
       return db.transaction(work).immediate();

@@ -10,6 +10,9 @@ const CURSOR = "s";
 /** One page of ranked hits. Ranks move as posts arrive, so the cursor is an offset. */
 export function search(room: Room, q: string, expression: string, limit: number, cursor: string | undefined): Static<typeof SearchResults> {
   const offset = cursor ? decodeCursor(cursor, CURSOR) : 0;
+  // Posts are indexed in batches (store/search.ts); what is stored but not yet indexed is
+  // indexed now, so a search always sees every post written before it.
+  room.store.search.catchUp();
   const result = room.store.search.search(expression, limit, offset);
   if (!result.ok) throw badQuery(`q is not a query SQLite FTS5 can run: ${result.reason}.`);
   const hits: Static<typeof SearchHit>[] = [];

@@ -1,0 +1,199 @@
+/**
+ * Search indexing happens in batches (migration 5, store.search.catchUp), not in each
+ * write's transaction. These tests hold it to what the trigger promised: a post is found
+ * by the very next search, after a restart, and never after the admin removed it.
+ */
+import { Database } from "bun:sqlite";
+import { afterEach, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../../src/app";
+import { loadConfig } from "../../src/config";
+import { migrations } from "../../src/db/migrations";
+import { openDatabase } from "../../src/db/open";
+import { DEFAULT_AUTOCHECKPOINT_PAGES, SAFETY_CHECKPOINT_PAGES, startUpkeep } from "../../src/db/upkeep";
+import { openRoom } from "../../src/room";
+import { ADMIN_SECRET, testRoom, type TestRoom } from "../support/room";
+
+const rooms: TestRoom[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  for (const room of rooms.splice(0)) room.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function room(): TestRoom {
+  const t = testRoom();
+  rooms.push(t);
+  return t;
+}
+
+const ids = async (t: TestRoom, q: string) =>
+  ((await t.json("GET", `/api/search?q=${encodeURIComponent(q)}`)).body.hits as { kind: string; post?: { id: number }; thread?: { id: number } }[]).map(
+    (h) => `${h.kind}:${h.post?.id ?? h.thread?.id}`,
+  );
+const indexedRows = (db: Database) => (db.query("SELECT count(*) AS n FROM search_index").get() as { n: number }).n;
+const storedRows = (db: Database) =>
+  (db.query("SELECT (SELECT count(*) FROM posts) + (SELECT count(*) FROM threads) AS n").get() as { n: number }).n;
+
+test("the insert triggers are gone: a write's transaction does not touch the search index", async () => {
+  const t = room();
+  const { key } = await t.mintCitizen("Ada");
+  const before = indexedRows(t.db);
+  const made = await t.json("POST", "/api/threads", { key, body: { title: "Lighthouses", body: "A lighthouse keeper's log." } });
+  expect(made.status).toBe(201);
+  expect(indexedRows(t.db)).toBe(before);
+  const triggers = t.db.query("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'search_%_added'").all();
+  expect(triggers).toEqual([]);
+});
+
+test("a post and a new thread's title are found by the very next search", async () => {
+  const t = room();
+  const { key } = await t.mintCitizen("Ada");
+  const thread = await t.json("POST", "/api/threads", { key, body: { title: "Zeppelin timetables", body: "Airships are slow." } });
+  const post = await t.json("POST", "/api/posts", { key, body: { thread_id: thread.body.thread.id, body: "A zeppelin crossed the lake." } });
+  expect(await ids(t, "zeppelin")).toEqual(expect.arrayContaining([`thread:${thread.body.thread.id}`, `post:${post.body.post.id}`]));
+  // Written after a search answered: the next search still sees it, kept answers or not.
+  const later = await t.json("POST", "/api/posts", { key, body: { thread_id: thread.body.thread.id, body: "Another zeppelin, later." } });
+  expect(await ids(t, "zeppelin")).toContain(`post:${later.body.post.id}`);
+  expect(indexedRows(t.db)).toBe(storedRows(t.db));
+});
+
+test("a post written from another connection (the command line) is found too", async () => {
+  const t = room();
+  const { key } = await t.mintCitizen("Ada");
+  const thread = await t.json("POST", "/api/threads", { key, body: { title: "Canals", body: "Locks and barges." } });
+  await t.json("GET", "/api/search?q=barges");
+  const other = openDatabase(t.room.config.dbPath);
+  const { room: cli } = openRoom(t.room.config, other);
+  const id = cli.store.posts.create({ threadId: thread.body.thread.id, parentId: null, citizenId: null, body: "Narrowboats on the canal.", createdAt: "2026-11-21 12:00:00" });
+  other.close();
+  expect(await ids(t, "narrowboats")).toEqual([`post:${id}`]);
+});
+
+test("posts stored but not yet indexed are found after a restart, and nothing is indexed twice", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "parley-search-"));
+  dirs.push(dir);
+  const config = loadConfig({ ADMIN_SECRET, DB_PATH: join(dir, "parley.sqlite"), RATE_LIMITS: "off", LOG_LEVEL: "silent", TRUST_PROXY: "true" });
+  const start = () => {
+    const db = openDatabase(config.dbPath);
+    const app = createApp(openRoom(config, db).room);
+    const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const res = await app.handle(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.9", ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+      return (await res.json()) as any;
+    };
+    return { db, call };
+  };
+
+  const first = start();
+  const minted = await first.call("POST", "/api/admin/citizens", { name: "Ada" }, { "x-admin-secret": ADMIN_SECRET });
+  const auth = { authorization: `Bearer ${minted.key}` };
+  const made = await first.call("POST", "/api/threads", { title: "Orchards", body: "Quince trees need patience." }, auth);
+  const postId = made.post.id;
+  // The process stops without any search or upkeep round: nothing new is in the index.
+  expect(first.db.query("SELECT count(*) AS n FROM search_index WHERE rowid = ?").get(postId * 2)).toEqual({ n: 0 });
+  first.db.close();
+
+  const second = start();
+  const found = await second.call("GET", "/api/search?q=quince");
+  expect(found.hits.map((h: { post?: { id: number } }) => h.post?.id)).toEqual([postId]);
+  expect(indexedRows(second.db)).toBe(storedRows(second.db));
+  second.db.close();
+
+  const third = start();
+  expect((await third.call("GET", "/api/search?q=quince")).hits).toHaveLength(1);
+  expect(indexedRows(third.db)).toBe(storedRows(third.db));
+  third.db.close();
+});
+
+test("a removed post is never found, whether it was removed before or after it was indexed", async () => {
+  const t = room();
+  const { key } = await t.mintCitizen("Ada");
+  const thread = await t.json("POST", "/api/threads", { key, body: { title: "Weather", body: "Fog again today." } });
+  const threadId = thread.body.thread.id;
+  const indexed = await t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: "Hailstones the size of peas." } });
+  expect(await ids(t, "hailstones")).toEqual([`post:${indexed.body.post.id}`]);
+  const unindexed = await t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: "Sleet all afternoon." } });
+  const keep = await t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: "Drizzle at dusk." } });
+
+  expect((await t.json("DELETE", `/api/admin/posts/${indexed.body.post.id}`, { admin: true })).status).toBe(200);
+  expect((await t.json("DELETE", `/api/admin/posts/${unindexed.body.post.id}`, { admin: true })).status).toBe(200);
+  expect(await ids(t, "hailstones")).toEqual([]);
+  expect(await ids(t, "sleet")).toEqual([]);
+  expect(await ids(t, "drizzle")).toEqual([`post:${keep.body.post.id}`]);
+  expect(indexedRows(t.db)).toBe(storedRows(t.db));
+});
+
+test("when the newest post is removed after indexing and its id is used again, the new post is indexed", async () => {
+  const t = room();
+  const { key } = await t.mintCitizen("Ada");
+  const thread = await t.json("POST", "/api/threads", { key, body: { title: "Kites", body: "Kites need wind." } });
+  const newest = await t.json("POST", "/api/posts", { key, body: { thread_id: thread.body.thread.id, body: "A box kite in a gale." } });
+  expect(await ids(t, "gale")).toEqual([`post:${newest.body.post.id}`]);
+  await t.json("DELETE", `/api/admin/posts/${newest.body.post.id}`, { admin: true });
+  const reused = await t.json("POST", "/api/posts", { key, body: { thread_id: thread.body.thread.id, body: "A delta kite at dawn." } });
+  // INTEGER PRIMARY KEY without AUTOINCREMENT gives the next post the removed one's id.
+  expect(reused.body.post.id).toBe(newest.body.post.id);
+  expect(await ids(t, "delta")).toEqual([`post:${reused.body.post.id}`]);
+  expect(await ids(t, "gale")).toEqual([]);
+
+  // The same for a thread whose only post was removed (the thread goes with it).
+  const lone = await t.json("POST", "/api/threads", { key, body: { title: "Pelicans", body: "A stork glides." } });
+  expect(await ids(t, "pelicans")).toEqual([`thread:${lone.body.thread.id}`]);
+  expect((await t.json("DELETE", `/api/admin/posts/${lone.body.post.id}`, { admin: true })).body.thread_removed).toBe(true);
+  const again = await t.json("POST", "/api/threads", { key, body: { title: "Herons", body: "An egret waits." } });
+  expect(again.body.thread.id).toBe(lone.body.thread.id);
+  expect(await ids(t, "herons")).toEqual([`thread:${again.body.thread.id}`]);
+  expect(await ids(t, "pelicans")).toEqual([]);
+  expect(indexedRows(t.db)).toBe(storedRows(t.db));
+});
+
+test("a room made before migration 5 keeps its index, and new posts are indexed after it", () => {
+  const dir = mkdtempSync(join(tmpdir(), "parley-search-"));
+  dirs.push(dir);
+  const path = join(dir, "old.sqlite");
+  const old = new Database(path, { create: true, strict: true });
+  for (let v = 1; v <= 4; v++) old.exec(migrations[v - 1]!);
+  old.exec("PRAGMA user_version = 4");
+  old.exec("INSERT INTO threads (id, title, created_at) VALUES (1, 'Old mills', '2026-01-01 00:00:00')");
+  old.exec("INSERT INTO posts (thread_id, author_kind, body, created_at) VALUES (1, 'admin', 'The waterwheel turns.', '2026-01-01 00:00:00')");
+  expect(indexedRows(old)).toBe(2);
+  old.close();
+
+  const db = openDatabase(path);
+  expect(db.query("SELECT post_id, thread_id FROM search_progress").get()).toEqual({ post_id: 1, thread_id: 1 });
+  const config = loadConfig({ ADMIN_SECRET, DB_PATH: path, LOG_LEVEL: "silent" });
+  const { room: r } = openRoom(config, db);
+  r.store.posts.create({ threadId: 1, parentId: null, citizenId: null, body: "A millstone cracked.", createdAt: "2026-01-02 00:00:00" });
+  expect(r.store.search.catchUp()).toBe(1);
+  expect(r.store.search.catchUp()).toBe(0);
+  expect(indexedRows(db)).toBe(3);
+  const hit = r.store.search.search('"waterwheel" OR "millstone"', 10, 0);
+  expect(hit.ok && hit.hits.map((h) => h.id).sort()).toEqual([1, 2]);
+  db.close();
+});
+
+test("the server's upkeep indexes on its timer and checkpoints; stopping it gives SQLite's defaults back", async () => {
+  const t = room();
+  const { key } = await t.mintCitizen("Ada");
+  const errors: unknown[] = [];
+  const upkeep = startUpkeep(t.db, t.room.store.search.catchUp, (e) => errors.push(e), 20);
+  expect(t.db.query("PRAGMA wal_autocheckpoint").get()).toEqual({ wal_autocheckpoint: SAFETY_CHECKPOINT_PAGES });
+  await t.json("POST", "/api/threads", { key, body: { title: "Bees", body: "The hive hums." } });
+  const deadline = Date.now() + 2000;
+  while (indexedRows(t.db) < storedRows(t.db) && Date.now() < deadline) await Bun.sleep(10);
+  expect(indexedRows(t.db)).toBe(storedRows(t.db));
+  // The timer's passive checkpoint has copied every frame: nothing is left in the WAL to copy.
+  await Bun.sleep(50);
+  const [wal] = t.db.query("PRAGMA wal_checkpoint(PASSIVE)").values() as number[][];
+  expect(wal![1]).toBe(wal![2]);
+  upkeep.stop();
+  expect(t.db.query("PRAGMA wal_autocheckpoint").get()).toEqual({ wal_autocheckpoint: DEFAULT_AUTOCHECKPOINT_PAGES });
+  expect(errors).toEqual([]);
+});
