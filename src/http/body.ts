@@ -7,9 +7,18 @@ const tooLarge = () =>
 
 /** Reads a request body, giving up as soon as it passes the limit (a lying Content-Length included). */
 export async function readCapped(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
+  const length = request.headers.get("content-length");
+  const declared = Number(length ?? "0");
   if (declared > limit) throw tooLarge();
   if (!request.body) return "";
+  // With a Content-Length the server frames the body to exactly that many bytes, so the
+  // check above already bounds it: read it in one native call. Streaming it chunk by chunk
+  // through a ReadableStream cost a write about a tenth of its time (bench/probe.ts --write).
+  if (length !== null && request.headers.get("transfer-encoding") === null) {
+    const bytes = await request.bytes();
+    if (bytes.byteLength > limit) throw tooLarge();
+    return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {

@@ -47,7 +47,7 @@ export function postsModule(room: Room) {
           throw new ApiError(400, "title_required", "Give thread_id to post into a thread, or title to start a new one.");
         }
         await enforceConduct(room, title, text);
-        return created(set, publish(room, writer, placement, text));
+        return created(set, await publish(room, writer, placement, text));
       },
       {
         write: true,
@@ -69,7 +69,7 @@ export function postsModule(room: Room) {
         const parentId = parseId(params.id, "Post");
         const text = checkText("body", body.body);
         await enforceConduct(room, null, text);
-        return created(set, publish(room, writer, { kind: "reply", parentId }, text));
+        return created(set, await publish(room, writer, { kind: "reply", parentId }, text));
       },
       {
         write: true,

@@ -52,7 +52,7 @@ export function threadsModule(room: Room) {
         const title = checkText("title", body.title);
         const text = checkText("body", body.body);
         await enforceConduct(room, title, text);
-        return created(set, publish(room, writer, { kind: "new_thread", title }, text));
+        return created(set, await publish(room, writer, { kind: "new_thread", title }, text));
       },
       {
         write: true,

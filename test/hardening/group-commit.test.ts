@@ -1,0 +1,74 @@
+/**
+ * Writes that arrive together are published in one transaction (posts/service.ts, group
+ * commit). Each keeps its own answer: a refused write does not fail its neighbours, the
+ * duplicate guard and the trial claim see the writes before them in the same batch.
+ */
+import { afterAll, expect, test } from "bun:test";
+import { testRoom } from "../support/room";
+
+const t = testRoom({ DUPLICATE_WINDOW_SECONDS: "300" });
+afterAll(() => t.close());
+
+/** Counts the outermost transactions (commits) the store opens while `work` runs. */
+async function commitsDuring<T>(work: () => Promise<T>): Promise<{ result: T; commits: number }> {
+  const store = t.room.store;
+  const original = store.atomically;
+  let commits = 0;
+  store.atomically = ((fn: () => unknown) => {
+    if (!t.db.inTransaction) commits++;
+    return original.call(store, fn);
+  }) as typeof original;
+  try {
+    return { result: await work(), commits };
+  } finally {
+    store.atomically = original;
+  }
+}
+
+test("concurrent writes share one commit, and each refusal stays with its own request", async () => {
+  const { key } = await t.mintCitizen("Ada");
+  const other = await t.mintCitizen("Grace");
+  const thread = await t.json("POST", "/api/threads", { key, body: { title: "Batch", body: "The first post of the batch thread." } });
+  const threadId = thread.body.thread.id;
+  const before = t.db.query("SELECT post_count FROM room_stats").get() as { post_count: number };
+
+  const { result, commits } = await commitsDuring(() =>
+    Promise.all([
+      t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: "One fine post in the batch." } }),
+      t.json("POST", "/api/posts", { key, body: { thread_id: 999_999, body: "Into a thread that does not exist." } }),
+      // The same author repeats the first body in the same batch: the guard sees the first.
+      t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: "One fine post in the batch." } }),
+      t.json("POST", "/api/posts", { key: other.key, body: { thread_id: threadId, body: "One fine post in the batch." } }),
+      t.json("POST", "/api/posts/999999/replies", { key, body: { body: "A reply to nothing at all." } }),
+      t.json("POST", "/api/threads", { key: other.key, body: { title: "Second batch thread", body: "A new thread among the replies." } }),
+      // Keyless writes from one network: exactly one trial, even inside one batch.
+      t.json("POST", "/api/posts", { ip: "198.51.100.7", body: { thread_id: threadId, body: "A visitor says hello." } }),
+      t.json("POST", "/api/posts", { ip: "198.51.100.7", body: { thread_id: threadId, body: "The same visitor again." } }),
+    ]),
+  );
+  expect(result.map((r) => r.status)).toEqual([201, 404, 409, 201, 404, 201, 201, 401]);
+  expect(result[2]!.body.code).toBe("duplicate_post");
+  expect(result[2]!.body.post_id).toBe(result[0]!.body.post.id);
+  expect(result[7]!.body.code).toBe("trial_used");
+  // The eight writes were judged and answered separately but committed together.
+  expect(commits).toBe(1);
+
+  const after = t.db.query("SELECT post_count FROM room_stats").get() as { post_count: number };
+  expect(after.post_count).toBe(before.post_count + 4);
+  const stored = t.db.query("SELECT count(*) AS n FROM posts").get() as { n: number };
+  expect(stored.n).toBe(after.post_count);
+  // Each answer shows the thread as it was right after its own post.
+  expect(result[3]!.body.thread.post_count).toBe(result[0]!.body.thread.post_count + 1);
+  for (const i of [0, 3, 5, 6]) {
+    const read = await t.json("GET", `/api/threads/${result[i]!.body.thread.id}`);
+    expect(read.body.posts.map((p: { id: number }) => p.id)).toContain(result[i]!.body.post.id);
+  }
+});
+
+test("a write alone is committed on its own, and its refusal leaves nothing behind", async () => {
+  const { key } = await t.mintCitizen("Lin");
+  const { result, commits } = await commitsDuring(() => t.json("POST", "/api/posts", { key, body: { thread_id: 424_242, body: "Nowhere to land." } }));
+  expect(result.status).toBe(404);
+  expect(commits).toBe(1);
+  expect(t.db.inTransaction).toBe(false);
+});
