@@ -5,7 +5,7 @@ import {
 import { isEnglishWord } from "./lexicon";
 import { deleet } from "./opaque";
 import { modelBacksScored } from "./model";
-import { firstWordPrefixes } from "./prefilter";
+import { firstWordTriggers } from "./prefilter";
 import { CRAFT_RE, DEFENSIVE_STRICT_RE, findScoredSignal, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE } from "./signals";
 
 // Rule 2: content must not conspire to do anything illegal or harmful to humans.
@@ -30,8 +30,7 @@ type Act = {
   re: RegExp;
   /** The act itself carries intent ("don't tell the humans"). */
   selfIntent?: boolean;
-  /** Word prefixes the match must start with, and a sticky copy of `re`; filled in below. */
-  starts?: Set<string> | null;
+  /** A sticky copy of `re`, tried only at words that can start a match; filled in below. */
   sticky?: RegExp;
 };
 
@@ -157,22 +156,44 @@ const COLLUDE_HINT = /\b(?:let's|lets|we|everyone|all of us)\b/;
 const STEALTH_HINT = /quietly|secretly|covertly|silently|discreetly|without telling|without asking|behind their/;
 const HUMANS_RE = new RegExp(`\\b${HUMANS}\\b`);
 
-// Which acts a word could start, keyed by the word's first one, two or three letters.
-// Keys are the prefix's character codes packed into a number, so no string is cut per word.
-const BY_PREFIX = new Map<number, number[]>();
-const packKey = (p: string): number => {
-  let k = 0;
-  for (let i = 0; i < p.length; i++) k |= p.charCodeAt(i) << (8 * i);
-  return k;
+// Which acts a word could start. An act whose first word is a whole word ("i will ...",
+// "make ... bomb") is keyed by that word; one whose first word is cut short by a suffix
+// pattern ("shoplift\\w*", "synthesi[sz]e", "bombs?") by that prefix at its full length. Keys
+// are FNV-1a hashes of the characters, computed while scanning the sentence, so no string is
+// cut per word; a hash collision only adds a regex test, never loses a match.
+const FNV = 16777619;
+const FNV_SEED = 2166136261;
+const hashOf = (text: string): number => {
+  let h = FNV_SEED;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV);
+  return h >>> 0;
 };
+const BY_WORD = new Map<number, number[]>();
+const BY_PREFIX = new Map<number, number[]>();
+/** Bit k set: some prefix key is k characters long (k < 31). */
+let PREFIX_LENGTHS = 0;
 const UNINDEXED: number[] = [];
+const addKey = (map: Map<number, number[]>, key: number, index: number) => {
+  const list = map.get(key);
+  if (!list) map.set(key, [index]);
+  else if (!list.includes(index)) list.push(index);
+};
 ACTS.forEach((act, index) => {
-  const prefixes = firstWordPrefixes(act.re.source.slice(5, -3));
-  act.starts = prefixes ? new Set(prefixes) : null;
+  const triggers = firstWordTriggers(act.re.source.slice(5, -3));
   act.sticky = new RegExp(act.re.source, "y");
-  if (!prefixes) UNINDEXED.push(index);
-  else for (const p of new Set(prefixes)) BY_PREFIX.set(packKey(p), [...(BY_PREFIX.get(packKey(p)) ?? []), index]);
+  if (!triggers || triggers.prefixes.some((p) => p.length > 30)) {
+    UNINDEXED.push(index);
+    return;
+  }
+  for (const w of triggers.words) addKey(BY_WORD, hashOf(w), index);
+  for (const p of triggers.prefixes) {
+    addKey(BY_PREFIX, hashOf(p), index);
+    PREFIX_LENGTHS |= 1 << p.length;
+  }
 });
+// Within a word, an act listed under several keys is tried once.
+const triedAt = new Int32Array(ACTS.length).fill(-1);
+let tryStamp = 0;
 
 const WEAK_INTENT_RE = new RegExp(`\\b(?:${WEAK_INTENT})`);
 const DEFENSIVE_RE = new RegExp(`\\b(?:${DEFENSIVE})\\b`);
@@ -269,50 +290,58 @@ export function findScored(sentences: string[]): Category | null {
 }
 
 // Each act is tried only where a word could start it, anchored there (sticky), instead of
-// letting the regex engine scan the whole sentence for its long leading alternation.
+// letting the regex engine scan the whole sentence for its long leading alternation. The
+// result is the act listed first that matches anywhere, at its leftmost match.
 function findAct(sentence: string): { act: Act; at: number; end: number } | null {
-  const candidates: number[] = []; // pairs of (act index, offset)
-  const add = (key: number, at: number) => {
-    const acts = BY_PREFIX.get(key);
-    if (acts) for (const a of acts) candidates.push(a, at);
-  };
-  for (let i = 0, start = 0; i <= sentence.length; i++) {
-    if (i < sentence.length && sentence.charCodeAt(i) !== 32) continue;
-    const len = i - start;
-    if (len > 0) {
-      const c0 = sentence.charCodeAt(start);
-      add(c0, start);
-      if (len > 1) {
-        const c01 = c0 | (sentence.charCodeAt(start + 1) << 8);
-        add(c01, start);
-        if (len > 2) add(c01 | (sentence.charCodeAt(start + 2) << 16), start);
-      }
+  let bestAct = -1;
+  let bestAt = 0;
+  let bestEnd = 0;
+  const tryActs = (acts: number[] | undefined, at: number) => {
+    if (!acts) return;
+    for (let k = 0; k < acts.length; k++) {
+      const index = acts[k]!;
+      if (bestAct >= 0 && index >= bestAct) continue;
+      if (triedAt[index] === tryStamp) continue;
+      triedAt[index] = tryStamp;
+      const act = ACTS[index]!;
+      const re = act.sticky!;
+      re.lastIndex = at;
+      if (!re.test(sentence)) continue;
+      if (act.selfIntent !== true && NEGATION.test(sentence.slice(0, at).trimEnd())) continue;
+      bestAct = index;
+      bestAt = at;
+      bestEnd = re.lastIndex;
     }
-    start = i + 1;
-  }
-  let best: { act: number; at: number; end: number } | null = null;
-  for (let k = 0; k < candidates.length; k += 2) {
-    const index = candidates[k]!;
-    const at = candidates[k + 1]!;
-    if (best && index >= best.act) continue;
-    const act = ACTS[index]!;
-    const re = act.sticky!;
-    re.lastIndex = at;
-    if (!re.test(sentence)) continue;
-    if (act.selfIntent !== true && NEGATION.test(sentence.slice(0, at).trimEnd())) continue;
-    best = { act: index, at, end: re.lastIndex };
+  };
+  const n = sentence.length;
+  for (let start = 0; start < n; ) {
+    let end = start;
+    let h = FNV_SEED;
+    tryStamp++;
+    while (end < n) {
+      const c = sentence.charCodeAt(end);
+      if (c === 32) break;
+      h = Math.imul(h ^ c, FNV);
+      end++;
+      const len = end - start;
+      if (len < 31 && PREFIX_LENGTHS & (1 << len)) tryActs(BY_PREFIX.get(h >>> 0), start);
+    }
+    if (end > start) tryActs(BY_WORD.get(h >>> 0), start);
+    start = end + 1;
   }
   for (const index of UNINDEXED) {
-    if (best && index >= best.act) break;
+    if (bestAct >= 0 && index >= bestAct) break;
     const act = ACTS[index]!;
     act.re.lastIndex = 0;
     for (let m = act.re.exec(sentence); m; m = act.re.exec(sentence)) {
       if (act.selfIntent !== true && NEGATION.test(sentence.slice(0, m.index).trimEnd())) continue;
-      best = { act: index, at: m.index, end: m.index + m[0].length };
+      bestAct = index;
+      bestAt = m.index;
+      bestEnd = m.index + m[0].length;
       break;
     }
   }
-  return best ? { act: ACTS[best.act]!, at: best.at, end: best.end } : null;
+  return bestAct >= 0 ? { act: ACTS[bestAct]!, at: bestAt, end: bestEnd } : null;
 }
 
 /** The act must sit in `sentence`; intent and frames are read from it, then from its neighbours. */

@@ -73,3 +73,70 @@ export function wordStarts(sentence: string): Set<string> {
   }
   return set;
 }
+
+/**
+ * The words a match of the regex can start with, sharper than `firstWordPrefixes`: a literal
+ * first word that the regex follows with a space is a whole word ("i will ..." starts only at
+ * the word "i", not at every word beginning with "i"); any other literal is a prefix, kept at
+ * its full length ("shoplift\w*" -> words starting "shoplift"). Returns null when the first
+ * word cannot be pinned down. Words of the text it is applied to are separated by single spaces.
+ */
+export function firstWordTriggers(src: string): { words: string[]; prefixes: string[] } | null {
+  const out = { words: [] as string[], prefixes: [] as string[] };
+  return collectTriggers(src, false, out) ? out : null;
+}
+
+function collectTriggers(src: string, tailSpace: boolean, out: { words: string[]; prefixes: string[] }): boolean {
+  for (let alt of splitTopLevel(src)) {
+    alt = alt.replace(/^(?:\\b|\^)+/, "");
+    while (alt.startsWith("(?<!") || alt.startsWith("(?<=")) {
+      const end = closingParen(alt, 0);
+      if (end < 0) return false;
+      alt = alt.slice(end + 1);
+    }
+    if (alt.startsWith("(?:")) {
+      const end = closingParen(alt, 0);
+      if (end < 0 || /[?*{]/.test(alt[end + 1] ?? "")) return false;
+      // A repeated group ("(?:ab)+") may follow itself directly: its words are only prefixes.
+      const tail = alt[end + 1] !== "+" && followsSpace(alt.slice(end + 1), tailSpace);
+      if (!collectTriggers(alt.slice(3, end), tail, out)) return false;
+      continue;
+    }
+    const m = /^[a-z0-9']+/.exec(alt);
+    if (!m) return false;
+    let lit = m[0];
+    const next = alt.slice(lit.length);
+    if (/^[?*{]/.test(next)) {
+      lit = lit.slice(0, -1);
+      if (!lit) return false;
+      out.prefixes.push(lit);
+    } else if (!next.startsWith("+") && followsSpace(next, tailSpace)) out.words.push(lit);
+    else out.prefixes.push(lit);
+  }
+  return true;
+}
+
+/** Whether every match of `rest` (followed by a tail that starts with a space or not) starts with a space. */
+function followsSpace(rest: string, tailSpace: boolean): boolean {
+  // Lookaheads match nothing.
+  while (rest.startsWith("(?!") || rest.startsWith("(?=")) {
+    const end = closingParen(rest, 0);
+    if (end < 0 || /[?*{+]/.test(rest[end + 1] ?? "")) return false;
+    rest = rest.slice(end + 1);
+  }
+  if (rest === "") return tailSpace;
+  if (rest[0] === " ") return !/[?*{]/.test(rest[1] ?? "");
+  if (!rest.startsWith("(?:")) return false;
+  const end = closingParen(rest, 0);
+  if (end < 0) return false;
+  const inner = splitTopLevel(rest.slice(3, end));
+  if (!inner.every((a) => a[0] === " " && !/[?*{]/.test(a[1] ?? ""))) return false;
+  const q = rest[end + 1] ?? "";
+  if (q === "?" || q === "*") return followsSpace(rest.slice(end + 2).replace(/^[?+]/, ""), tailSpace);
+  if (q === "{") {
+    const close = rest.indexOf("}", end);
+    if (close < 0) return false;
+    if (/^\{0[,}]/.test(rest.slice(end + 1))) return followsSpace(rest.slice(close + 1).replace(/^[?+]/, ""), tailSpace);
+  }
+  return true;
+}
