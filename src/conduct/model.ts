@@ -8,7 +8,7 @@
 // The same functions featurise text for training and for judging, so the two cannot drift.
 import { HARM_MODEL } from "./harm-model";
 import {
-  ASK_RE, CONCEAL_RE, CRAFT_RE, DEFENSIVE_STRICT_RE, EXTRA_BENIGN_RE, hasTerm, MENTION_RE, PRESSURE_RE, scoreWords, STRONG_INTENT_RE, TARGET_RE, type SignalCategory,
+  ASK_RE, CONCEAL_RE, CRAFT_RE, DEFENSIVE_STRICT_RE, EXTRA_BENIGN_RE, MENTION_RE, PRESSURE_RE, scoreWords, STRONG_INTENT_RE, TARGET_RE, TERM_CATEGORIES, termScores, type SignalCategory,
 } from "./signals";
 
 /** What the features are; stored with the weights so training and judging agree. */
@@ -109,12 +109,18 @@ export type Unit = { words: string[]; hashes: number[]; sentence: number };
 
 /** The scoring units of a post's sentences (from harmSentences: lower-case words and spaces). */
 export function postUnits(sentences: readonly string[]): Unit[] {
+  return unitsOfWords(sentences.map((s) => s.split(" ")));
+}
+
+/** The scoring units of sentences already split into words. */
+function unitsOfWords(split: readonly (readonly string[])[]): Unit[] {
   const out: Unit[] = [];
-  for (let si = 0; si < sentences.length; si++) {
-    const all = sentences[si]!.split(" ");
+  for (let si = 0; si < split.length; si++) {
+    const all = split[si]!;
     let words: string[] = [];
     let hashes: number[] = [];
-    for (const w of all) {
+    for (let k = 0; k < all.length; k++) {
+      const w = all[k]!;
       const h = stemHash(w);
       if (!h) continue;
       if (words.length === UNIT_WORDS) {
@@ -167,14 +173,35 @@ const REQUEST = STRONG | ASK;
 const CATEGORIES: SignalCategory[] = ["weapons", "violence", "selfharm", "drugs", "malware", "intrusion", "fraud", "stalking", "evasion", "oversight", "exploitation"];
 const CAT_BIT = (i: number) => 1 << (13 + i);
 
+/** Set in a sentence's term bits when it holds a harm term at all; never part of a mask. */
+const HAS_TERM = 1 << 30;
+const REGEX_BITS = STRONG | ASK | PRESSURE | CONCEAL | TARGET | DEFENCE | CRAFT | MENTION | BENIGN;
+const TERM_SCORES = new Int32Array(TERM_CATEGORIES.length);
+// CAT_BIT of each category in TERM_CATEGORIES order.
+const TERM_CAT_BITS = TERM_CATEGORIES.map((c) => CAT_BIT(CATEGORIES.indexOf(c)));
+
 /**
- * The intent signals of a sentence. They are read only in sentences holding a harm term (a
- * Map lookup per word), which keeps the regexes off most sentences of a long benign post;
- * training reads them the same way.
+ * The mask bits read from a sentence's words alone (harm weight and categories), with HAS_TERM;
+ * 0 when the sentence holds no harm term, so its whole mask is 0.
  */
-export function sentenceMask(sentence: string): number {
-  const words = sentence.split(" ");
-  if (!hasTerm(words)) return 0;
+function termBits(words: readonly string[]): number {
+  const r = termScores(words, TERM_SCORES);
+  if (r < 0) return 0;
+  let m = HAS_TERM;
+  if (r > 0) {
+    let best = 0;
+    for (let c = 0; c < TERM_SCORES.length; c++) best = Math.max(best, TERM_SCORES[c]!);
+    if (best >= 1) m |= H1;
+    if (best >= 2) m |= H2;
+    if (best >= 3) m |= H3;
+    if (best >= 4) m |= H4;
+    for (let c = 0; c < TERM_SCORES.length; c++) if (TERM_SCORES[c]! >= 2) m |= TERM_CAT_BITS[c]!;
+  }
+  return m;
+}
+
+/** The mask bits that cost regexes: request, pressure, concealment, target and frames. */
+function regexBits(sentence: string): number {
   let m = 0;
   if (STRONG_INTENT_RE.test(sentence)) m |= STRONG;
   if (ASK_RE.test(sentence)) m |= ASK;
@@ -185,19 +212,17 @@ export function sentenceMask(sentence: string): number {
   if (CRAFT_RE.test(sentence)) m |= CRAFT;
   if (MENTION_RE.test(sentence)) m |= MENTION;
   if (EXTRA_BENIGN_RE.test(sentence)) m |= BENIGN;
-  const { scores, any } = scoreWords(words);
-  if (any) {
-    let best = 0;
-    for (const k in scores) best = Math.max(best, scores[k as SignalCategory]);
-    if (best >= 1) m |= H1;
-    if (best >= 2) m |= H2;
-    if (best >= 3) m |= H3;
-    if (best >= 4) m |= H4;
-    CATEGORIES.forEach((c, i) => {
-      if (scores[c] >= 2) m |= CAT_BIT(i);
-    });
-  }
   return m;
+}
+
+/**
+ * The intent signals of a sentence. They are read only in sentences holding a harm term (a
+ * Map lookup per word), which keeps the regexes off most sentences of a long benign post;
+ * training reads them the same way.
+ */
+export function sentenceMask(sentence: string): number {
+  const t = termBits(sentence.split(" "));
+  return t ? regexBits(sentence) | (t & ~HAS_TERM) : 0;
 }
 
 const has = (m: number, all: number) => (m & all) === all;
@@ -304,6 +329,12 @@ export type Best = { score: number; from: number; to: number };
 export class HarmScorer {
   private readonly signalWeights: [(m: number) => boolean, number][] = [];
   private readonly maskMax: number;
+  /** masked() and bound() per mask value: a handful of distinct masks ever occur. */
+  private readonly maskedCache = new Map<number, number>();
+  private readonly boundCache = new Map<number, number>();
+  /** Words only: lexical() sums unigram and bigram weights without the visitor. */
+  private readonly wordsOnly: boolean;
+  private readonly maskBits: number;
   constructor(
     readonly cfg: FeatureConfig & { bias: number; threshold: number },
     private readonly bucketWeight: Int16Array | Float64Array,
@@ -319,6 +350,8 @@ export class HarmScorer {
       if (w > 0) maskMax += w;
     });
     this.maskMax = maskMax;
+    this.wordsOnly = cfg.words && !cfg.charMax && !cfg.skip;
+    this.maskBits = (1 << cfg.bits) - 1;
   }
 
   /** A unit's summed bucket weights; its feature count goes to `counts`. */
@@ -326,40 +359,90 @@ export class HarmScorer {
     const t = this.bucketWeight;
     let sum = 0;
     let n = 0;
-    forEachBucket(this.cfg, unit, (b) => {
-      sum += t[b]!;
-      n++;
-    });
+    if (this.wordsOnly) {
+      // forEachBucket's order (unigram i, then bigram i, i+1), so float sums are the same.
+      const hs = unit.hashes;
+      const maskBits = this.maskBits;
+      for (let i = 0; i < hs.length; i++) {
+        sum += t[mix(hs[i]!) & maskBits]!;
+        n++;
+        if (i + 1 < hs.length) {
+          sum += t[mix(Math.imul(hs[i]!, 0x9e3779b1) ^ hs[i + 1]! ^ 0x27d4eb2f) & maskBits]!;
+          n++;
+        }
+      }
+    } else {
+      forEachBucket(this.cfg, unit, (b) => {
+        sum += t[b]!;
+        n++;
+      });
+    }
     counts?.push(n);
     return sum * this.scale;
   }
 
   private masked(mask: number): number {
-    let sum = 0;
-    for (const [test, w] of this.signalWeights) if (test(mask)) sum += w;
+    let sum = this.maskedCache.get(mask);
+    if (sum === undefined) {
+      sum = 0;
+      for (const [test, w] of this.signalWeights) if (test(mask)) sum += w;
+      this.maskedCache.set(mask, sum);
+    }
+    return sum;
+  }
+
+  /**
+   * The most the intent signals can add to a window whose masks are at most `possible`: the
+   * positive weights of the features it can turn on (every feature test is monotone in the bits).
+   */
+  private bound(possible: number): number {
+    let sum = this.boundCache.get(possible);
+    if (sum === undefined) {
+      sum = 0;
+      for (const [test, w] of this.signalWeights) if (w > 0 && test(possible)) sum += w;
+      this.boundCache.set(possible, sum);
+    }
     return sum;
   }
 
   /**
    * The best window (one unit, two neighbouring units, or with wholePost the whole post) and
    * its score. The intent signals, which cost regexes, are read only for windows whose words
-   * could reach the threshold.
+   * could reach the threshold: first against every signal, then against the signals the
+   * window's harm terms allow (read from its words, no regex).
    */
-  best(sentences: readonly string[], threshold = this.cfg.threshold, us = postUnits(sentences)): Best {
+  best(sentences: readonly string[], threshold = this.cfg.threshold, units?: Unit[]): Best {
+    const split: (readonly string[] | undefined)[] = new Array(sentences.length);
+    const wordsOf = (sentence: number) => (split[sentence] ??= sentences[sentence]!.split(" "));
+    let us: Unit[];
+    if (units) us = units;
+    else {
+      for (let i = 0; i < sentences.length; i++) wordsOf(i);
+      us = unitsOfWords(split as string[][]);
+    }
     const counts: number[] = [];
     const lex = us.map((u) => this.lexical(u, counts));
     const bias = this.cfg.bias;
     const norm = this.cfg.norm;
-    const masks = new Map<number, number>();
+    const terms: (number | undefined)[] = new Array(sentences.length);
+    const masks: (number | undefined)[] = new Array(sentences.length);
+    const termOf = (sentence: number) => (terms[sentence] ??= termBits(wordsOf(sentence)));
     const maskOf = (sentence: number) => {
-      let m = masks.get(sentence);
-      if (m === undefined) masks.set(sentence, (m = sentenceMask(sentences[sentence]!)));
+      let m = masks[sentence];
+      if (m === undefined) {
+        const t = termOf(sentence);
+        masks[sentence] = m = t ? regexBits(sentences[sentence]!) | (t & ~HAS_TERM) : 0;
+      }
       return m;
     };
     let best: Best = { score: -Infinity, from: 0, to: 0 };
     const windowScore = (i: number, j: number, sum: number, n: number) => {
       const words = norm ? sum / Math.sqrt(n || 1) : sum;
       if (bias + words + this.maskMax < threshold) return;
+      let possible = 0;
+      for (let k = i; k <= j; k++) possible |= termOf(us[k]!.sentence);
+      // The margin keeps float rounding from skipping a window that reaches the threshold exactly.
+      if (bias + words + (possible ? this.bound((possible & ~HAS_TERM) | REGEX_BITS) : 0) + 1e-9 < threshold) return;
       let mask = 0;
       for (let k = i; k <= j; k++) mask |= maskOf(us[k]!.sentence);
       const score = bias + words + (mask ? this.masked(mask) : 0);

@@ -166,6 +166,50 @@ export function scoreWords(words: string[]): { scores: Scores; any: boolean } {
   return { scores: best, any };
 }
 
+/** The categories in the order `termScores` fills its array. */
+export const TERM_CATEGORIES: readonly SignalCategory[] = CATS;
+const CAT_INDEX = new Map<SignalCategory, number>(CATS.map((c, i) => [c, i]));
+const hitIndex = (hits: Hit[]): number[] => hits.map((h) => CAT_INDEX.get(h.cat)!);
+// The category index of each hit list, parallel to the lists in UNI and BI_BY_FIRST.
+const UNI_INDEX = new Map<Hit[], number[]>();
+for (const hits of UNI.values()) UNI_INDEX.set(hits, hitIndex(hits));
+for (const seconds of BI_BY_FIRST.values()) for (const hits of seconds.values()) UNI_INDEX.set(hits, hitIndex(hits));
+const SCRATCH_COUNT = new Int32Array(CATS.length);
+
+/**
+ * `hasTerm` and `scoreWords` in one pass, without allocating: -1 when no harm term occurs
+ * (hasTerm false); otherwise the scores per category (TERM_CATEGORIES order) go to `out` and the
+ * result is 1 when any term counted (scoreWords' `any`), 0 when none did.
+ */
+export function termScores(words: readonly string[], out: Int32Array): number {
+  out.fill(0);
+  SCRATCH_COUNT.fill(0);
+  let has = false;
+  let any = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const u = UNI.get(w);
+    if (u) {
+      has = true;
+      if (i + 1 < words.length && NEUTRAL_NEXT.has(words[i + 1]!) && u.some((h) => h.cat === "weapons" || h.cat === "violence")) continue;
+      const idx = UNI_INDEX.get(u)!;
+      for (let k = 0; k < u.length; k++) { any = true; const c = idx[k]!; SCRATCH_COUNT[c]++; if (u[k]!.weight > out[c]!) out[c] = u[k]!.weight; }
+    }
+    if (i + 1 < words.length) {
+      const bHits = BI_BY_FIRST.get(w)?.get(words[i + 1]!);
+      if (bHits) {
+        has = true;
+        const idx = UNI_INDEX.get(bHits)!;
+        for (let k = 0; k < bHits.length; k++) { any = true; const c = idx[k]!; SCRATCH_COUNT[c]++; if (bHits[k]!.weight > out[c]!) out[c] = bHits[k]!.weight; }
+      }
+    }
+  }
+  if (!has) return -1;
+  if (!any) return 0;
+  for (let c = 0; c < out.length; c++) if (out[c]) out[c] += Math.min(2, SCRATCH_COUNT[c]! - 1);
+  return 1;
+}
+
 const W = "[a-z0-9']+";
 
 /** Requests, plans and intent that the first detector's list lacks: indirect and conditional wording. */
