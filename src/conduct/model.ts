@@ -8,8 +8,9 @@
 // The same functions featurise text for training and for judging, so the two cannot drift.
 import { HARM_MODEL } from "./harm-model";
 import {
-  ASK_RE, CONCEAL_RE, CRAFT_RE, DEFENSIVE_STRICT_RE, EXTRA_BENIGN_RE, MENTION_RE, PRESSURE_RE, scoreWords, STRONG_INTENT_RE, TARGET_RE, TERM_CATEGORIES, termScores, type SignalCategory,
+  ASK_RE, CONCEAL_RE, CRAFT_RE, DEFENSIVE_STRICT_RE, EXTRA_BENIGN_RE, MENTION_RE, PRESSURE_RE, scoreWords, STRONG_INTENT_RE, TARGET_RE, TERM_CATEGORIES, termInfo, termScores, type SignalCategory, type TermInfo,
 } from "./signals";
+import { FNV_SEED, fnvStep, WordTable } from "./tokens";
 
 /** What the features are; stored with the weights so training and judging agree. */
 export type FeatureConfig = {
@@ -107,28 +108,50 @@ function stemHash(word: string): number {
 /** A scoring unit: up to UNIT_WORDS words of one sentence (words over 24 characters dropped). */
 export type Unit = { words: string[]; hashes: number[]; sentence: number };
 
+/** A distinct word: its stem hash for the features and its harm-term facts for the signals. */
+type WordEntry = { word: string; stem: number; term: TermInfo | null };
+const WORDS = new WordTable<WordEntry>((word) => ({ word, stem: stemHash(word), term: termInfo(word) }));
+
+/** A sentence's words as `split(" ")` gives them, each looked up once, with no string cut per word. */
+function sentenceWords(sentence: string): WordEntry[] {
+  const out: WordEntry[] = [];
+  const n = sentence.length;
+  let start = 0;
+  let h = FNV_SEED;
+  for (let i = 0; i < n; i++) {
+    const c = sentence.charCodeAt(i);
+    if (c === 32) {
+      out.push(WORDS.get(sentence, start, i, h));
+      start = i + 1;
+      h = FNV_SEED;
+    } else h = fnvStep(h, c);
+  }
+  out.push(WORDS.get(sentence, start, n, h));
+  return out;
+}
+
 /** The scoring units of a post's sentences (from harmSentences: lower-case words and spaces). */
 export function postUnits(sentences: readonly string[]): Unit[] {
-  return unitsOfWords(sentences.map((s) => s.split(" ")));
+  return unitsOfWords(sentences.map(sentenceWords));
 }
 
 /** The scoring units of sentences already split into words. */
-function unitsOfWords(split: readonly (readonly string[])[]): Unit[] {
+function unitsOfWords(split: readonly (readonly WordEntry[])[]): Unit[] {
   const out: Unit[] = [];
   for (let si = 0; si < split.length; si++) {
     const all = split[si]!;
     let words: string[] = [];
     let hashes: number[] = [];
     for (let k = 0; k < all.length; k++) {
-      const w = all[k]!;
-      const h = stemHash(w);
+      const e = all[k]!;
+      const h = e.stem;
       if (!h) continue;
       if (words.length === UNIT_WORDS) {
         out.push({ words, hashes, sentence: si });
         words = [];
         hashes = [];
       }
-      words.push(w);
+      words.push(e.word);
       hashes.push(h);
     }
     if (words.length) out.push({ words, hashes, sentence: si });
@@ -184,7 +207,7 @@ const TERM_CAT_BITS = TERM_CATEGORIES.map((c) => CAT_BIT(CATEGORIES.indexOf(c)))
  * The mask bits read from a sentence's words alone (harm weight and categories), with HAS_TERM;
  * 0 when the sentence holds no harm term, so its whole mask is 0.
  */
-function termBits(words: readonly string[]): number {
+function termBits(words: readonly WordEntry[]): number {
   const r = termScores(words, TERM_SCORES);
   if (r < 0) return 0;
   let m = HAS_TERM;
@@ -221,7 +244,7 @@ function regexBits(sentence: string): number {
  * training reads them the same way.
  */
 export function sentenceMask(sentence: string): number {
-  const t = termBits(sentence.split(" "));
+  const t = termBits(sentenceWords(sentence));
   return t ? regexBits(sentence) | (t & ~HAS_TERM) : 0;
 }
 
@@ -412,13 +435,13 @@ export class HarmScorer {
    * window's harm terms allow (read from its words, no regex).
    */
   best(sentences: readonly string[], threshold = this.cfg.threshold, units?: Unit[]): Best {
-    const split: (readonly string[] | undefined)[] = new Array(sentences.length);
-    const wordsOf = (sentence: number) => (split[sentence] ??= sentences[sentence]!.split(" "));
+    const split: (readonly WordEntry[] | undefined)[] = new Array(sentences.length);
+    const wordsOf = (sentence: number) => (split[sentence] ??= sentenceWords(sentences[sentence]!));
     let us: Unit[];
     if (units) us = units;
     else {
       for (let i = 0; i < sentences.length; i++) wordsOf(i);
-      us = unitsOfWords(split as string[][]);
+      us = unitsOfWords(split as WordEntry[][]);
     }
     const counts: number[] = [];
     const lex = us.map((u) => this.lexical(u, counts));

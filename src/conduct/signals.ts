@@ -94,7 +94,7 @@ function inflect(w: string): string[] {
   return [w, w + "s", w + "es", stem + "ed", stem + "ing", ...(IRREGULAR[w] ?? [])];
 }
 
-type Hit = { cat: SignalCategory; weight: number };
+export type Hit = { cat: SignalCategory; weight: number };
 const UNI = new Map<string, Hit[]>();
 const BI = new Map<string, Hit[]>();
 for (const [cat, list] of Object.entries(TERMS) as [SignalCategory, string][]) {
@@ -176,37 +176,62 @@ for (const hits of UNI.values()) UNI_INDEX.set(hits, hitIndex(hits));
 for (const seconds of BI_BY_FIRST.values()) for (const hits of seconds.values()) UNI_INDEX.set(hits, hitIndex(hits));
 const SCRATCH_COUNT = new Int32Array(CATS.length);
 
+/** What the harm-term lookups need to know of one word, found once per distinct word. */
+export type TermInfo = {
+  /** Unigram hits, and their category indices (TERM_CATEGORIES order). */
+  uni: Hit[] | undefined;
+  uniIdx: number[] | undefined;
+  /** Some unigram hit is a weapons or violence term (skipped before a neutral word). */
+  armed: boolean;
+  /** Bigrams this word starts, by second word. */
+  bi: Map<string, Hit[]> | undefined;
+  /** "proof", "switch", "weeds"...: makes a weapons or violence word before it neutral. */
+  neutral: boolean;
+};
+
+/** The harm-term facts of a word, or null when it is neither a term, a bigram start nor neutral. */
+export function termInfo(word: string): TermInfo | null {
+  const uni = UNI.get(word);
+  const bi = BI_BY_FIRST.get(word);
+  const neutral = NEUTRAL_NEXT.has(word);
+  if (!uni && !bi && !neutral) return null;
+  return { uni, uniIdx: uni && UNI_INDEX.get(uni), armed: !!uni && uni.some((h) => h.cat === "weapons" || h.cat === "violence"), bi, neutral };
+}
+
 /**
- * `hasTerm` and `scoreWords` in one pass, without allocating: -1 when no harm term occurs
- * (hasTerm false); otherwise the scores per category (TERM_CATEGORIES order) go to `out` and the
- * result is 1 when any term counted (scoreWords' `any`), 0 when none did.
+ * `hasTerm` and `scoreWords` in one pass over a sentence's words (each with its `termInfo`),
+ * without allocating: -1 when no harm term occurs (hasTerm false); otherwise the scores per
+ * category (TERM_CATEGORIES order) go to `out` and the result is 1 when any term counted
+ * (scoreWords' `any`), 0 when none did.
  */
-export function termScores(words: readonly string[], out: Int32Array): number {
+export function termScores(words: readonly { word: string; term: TermInfo | null }[], out: Int32Array): number {
   out.fill(0);
   SCRATCH_COUNT.fill(0);
   let has = false;
   let any = false;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    const u = UNI.get(w);
+  const n = words.length;
+  for (let i = 0; i < n; i++) {
+    const t = words[i]!.term;
+    if (!t) continue;
+    const u = t.uni;
     if (u) {
       has = true;
-      if (i + 1 < words.length && NEUTRAL_NEXT.has(words[i + 1]!) && u.some((h) => h.cat === "weapons" || h.cat === "violence")) continue;
-      const idx = UNI_INDEX.get(u)!;
-      for (let k = 0; k < u.length; k++) { any = true; const c = idx[k]!; SCRATCH_COUNT[c]++; if (u[k]!.weight > out[c]!) out[c] = u[k]!.weight; }
+      if (i + 1 < n && t.armed && words[i + 1]!.term?.neutral) continue;
+      const idx = t.uniIdx!;
+      for (let k = 0; k < u.length; k++) { any = true; const c = idx[k]!; SCRATCH_COUNT[c] = SCRATCH_COUNT[c]! + 1; if (u[k]!.weight > out[c]!) out[c] = u[k]!.weight; }
     }
-    if (i + 1 < words.length) {
-      const bHits = BI_BY_FIRST.get(w)?.get(words[i + 1]!);
+    if (i + 1 < n && t.bi) {
+      const bHits = t.bi.get(words[i + 1]!.word);
       if (bHits) {
         has = true;
         const idx = UNI_INDEX.get(bHits)!;
-        for (let k = 0; k < bHits.length; k++) { any = true; const c = idx[k]!; SCRATCH_COUNT[c]++; if (bHits[k]!.weight > out[c]!) out[c] = bHits[k]!.weight; }
+        for (let k = 0; k < bHits.length; k++) { any = true; const c = idx[k]!; SCRATCH_COUNT[c] = SCRATCH_COUNT[c]! + 1; if (bHits[k]!.weight > out[c]!) out[c] = bHits[k]!.weight; }
       }
     }
   }
   if (!has) return -1;
   if (!any) return 0;
-  for (let c = 0; c < out.length; c++) if (out[c]) out[c] += Math.min(2, SCRATCH_COUNT[c]! - 1);
+  for (let c = 0; c < out.length; c++) if (out[c]) out[c] = out[c]! + Math.min(2, SCRATCH_COUNT[c]! - 1);
   return 1;
 }
 

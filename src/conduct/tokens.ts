@@ -57,3 +57,56 @@ export function isLowerAlpha(token: string): boolean {
   }
   return token.length > 0;
 }
+
+/** FNV-1a, the hash `WordTable` expects: fold each character code in with `fnvStep`. */
+export const FNV_SEED = 2166136261;
+export const fnvStep = (h: number, c: number): number => Math.imul(h ^ c, 16777619);
+
+/**
+ * Words interned by their characters in a text, so a rule can look a word up without cutting
+ * it out of the text: the caller hashes the word's characters while scanning (FNV_SEED, fnvStep)
+ * and passes the range; the string is cut and `make` run only the first time a word is seen.
+ * Open addressing; cleared when `cap` words are held, so memory stays flat on a long-running
+ * server (values already handed out stay valid).
+ */
+export class WordTable<T> {
+  private keys: string[] = [];
+  private hashes: number[] = [];
+  private values: T[] = [];
+  private slots: Int32Array;
+  private readonly mask: number;
+  constructor(private readonly make: (word: string) => T, private readonly cap = 30_000) {
+    let size = 1;
+    while (size < cap * 2) size <<= 1;
+    this.slots = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+  }
+
+  get(text: string, start: number, end: number, hash: number): T {
+    const h = hash >>> 0;
+    const len = end - start;
+    let i = h & this.mask;
+    for (let k = this.slots[i]!; k >= 0; i = (i + 1) & this.mask, k = this.slots[i]!) {
+      if (this.hashes[k] !== h) continue;
+      const key = this.keys[k]!;
+      if (key.length !== len) continue;
+      let same = true;
+      for (let j = 0; j < len; j++) if (key.charCodeAt(j) !== text.charCodeAt(start + j)) { same = false; break; }
+      if (same) return this.values[k]!;
+    }
+    if (this.keys.length >= this.cap) {
+      this.keys = [];
+      this.hashes = [];
+      this.values = [];
+      this.slots.fill(-1);
+      i = h & this.mask;
+    }
+    const word = text.slice(start, end);
+    const value = this.make(word);
+    this.slots[i] = this.keys.length;
+    this.keys.push(word);
+    this.hashes.push(h);
+    this.values.push(value);
+    return value;
+  }
+}
