@@ -1,6 +1,6 @@
 import { ENGLISH, FOREIGN, FUNCTION, isEnglishWord, wordFlags } from "./lexicon";
 import { foldText } from "./normalise";
-import { isSpace } from "./tokens";
+import { FNV_SEED, fnvStep, isSpace, WordTable } from "./tokens";
 
 // How English a stretch of prose reads, from its words alone. Works on the folded text
 // (lower case, look-alikes folded, accents dropped), one token per word.
@@ -111,13 +111,15 @@ export function readParts(visible: string): PartStats[] {
     // Lower-case letters only so far? Then the token is a plain word (the common case),
     // counted here without another pass over it.
     // A capital first letter or one trailing mark (. , ; : ! ?) still leaves a plain word.
+    // The word's characters are hashed on the way for the interned lookup (WordTable).
     let other = 0;
+    let h = FNV_SEED;
     const first = visible.charCodeAt(i);
     const capital = first >= 65 && first <= 90;
-    if (capital) i++;
+    if (capital) { h = fnvStep(h, first); i++; }
     while (i < n) {
       const c = visible.charCodeAt(i);
-      if (c >= 97 && c <= 122) { i++; continue; }
+      if (c >= 97 && c <= 122) { if (other === 0) h = fnvStep(h, c); i++; continue; }
       if (isSpace(c) || c === Ch.Bar || c === Ch.Semi) break;
       other++;
       i++;
@@ -127,8 +129,8 @@ export function readParts(visible: string): PartStats[] {
     const end = other === 1 && trailing ? i - 1 : i;
     if ((other === 0 || end < i) && end - start >= (capital ? 2 : 1)) {
       cur.tokens++;
-      if (capital) countCapitalised(cur, visible.slice(start, end).toLowerCase(), index);
-      else countWord(cur, visible.slice(start, end));
+      if (capital) countCapitalised(cur, CAPITALISED.get(visible, start, end, h), index);
+      else countFlags(cur, PLAIN.get(visible, start, end, h));
       index++;
     } else addToken(cur, visible.slice(start, i), index++);
     // . ! ? :
@@ -142,8 +144,19 @@ function newPart(): PartStats {
   return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0, leet: 0, nato: 0, mathish: 0, visible: "" };
 }
 
+// Lexicon flags per distinct word, looked up by the word's characters in the text, so a plain
+// or capitalised word costs no string cut or lowercase copy once it has been seen.
+const PLAIN = new WordTable<number>((w) => wordFlags(w));
+const CAPITALISED = new WordTable<{ flags: number; nato: boolean }>((w) => {
+  const lower = w.toLowerCase();
+  return { flags: wordFlags(lower), nato: NATO.has(lower) };
+});
+
 function countWord(stats: WordStats, w: string): void {
-  const f = wordFlags(w);
+  countFlags(stats, wordFlags(w));
+}
+
+function countFlags(stats: WordStats, f: number): void {
   stats.words++;
   if (f & ENGLISH) stats.known++;
   if (f & FUNCTION) stats.englishFunction++;
@@ -151,9 +164,9 @@ function countWord(stats: WordStats, w: string): void {
 }
 
 /** A capitalised word: a name when unknown past the first word of its sentence, so not judged. */
-function countCapitalised(stats: WordStats, w: string, index: number): void {
-  if (NATO.has(w)) stats.nato++;
-  const f = wordFlags(w);
+function countCapitalised(stats: WordStats, w: { flags: number; nato: boolean }, index: number): void {
+  if (w.nato) stats.nato++;
+  const f = w.flags;
   if (!(f & ENGLISH) && index > 0) return;
   stats.words++;
   if (f & ENGLISH) stats.known++;
