@@ -30,6 +30,25 @@ export const bodyHash = (body: string): number => Bun.hash.crc32(body);
 /** The admin has no citizen row; this is the display name of its posts. */
 export const ADMIN_AUTHOR = "admin";
 
+/**
+ * The row `get(id)` returns for a post just created, made from what its writer already
+ * holds (same fields, same order) instead of reading it back: the three-table read was
+ * about a fifth of a write's database time.
+ */
+export function createdRow(id: number, post: NewPost, author: string, threadTitle: string): PostRow {
+  return {
+    id,
+    author_kind: post.citizenId === null ? "admin" : "citizen",
+    citizen_id: post.citizenId,
+    body: post.body,
+    parent_id: post.parentId,
+    thread_id: post.threadId,
+    created_at: post.createdAt,
+    author,
+    thread_title: threadTitle,
+  };
+}
+
 const SELECT = `
   SELECT p.id, p.author_kind, p.citizen_id, p.body, p.parent_id, p.thread_id, p.created_at,
          coalesce(c.name, '${ADMIN_AUTHOR}') AS author, t.title AS thread_title

@@ -39,26 +39,29 @@ export function searchStore(db: Database) {
   const advance = db.prepare<never, [number, number]>("UPDATE search_progress SET post_id = ?, thread_id = ? WHERE id = 1");
   const behind = (p: { post_id: number; thread_id: number; newest_post: number; newest_thread: number }) =>
     p.newest_post > p.post_id || p.newest_thread > p.thread_id;
-  const catchUp = db.transaction(() => {
+  const catchUp = db.transaction((maxIds: number) => {
     const p = progress.get()!;
     if (!behind(p)) return 0;
-    if (p.newest_post > p.post_id) indexPosts.run(p.post_id, p.newest_post);
-    if (p.newest_thread > p.thread_id) indexThreads.run(p.thread_id, p.newest_thread);
-    advance.run(Math.max(p.post_id, p.newest_post), Math.max(p.thread_id, p.newest_thread));
-    return Math.max(0, p.newest_post - p.post_id) + Math.max(0, p.newest_thread - p.thread_id);
+    const postsTo = Math.min(p.newest_post, p.post_id + maxIds);
+    const threadsTo = Math.min(p.newest_thread, p.thread_id + maxIds);
+    if (postsTo > p.post_id) indexPosts.run(p.post_id, postsTo);
+    if (threadsTo > p.thread_id) indexThreads.run(p.thread_id, threadsTo);
+    advance.run(Math.max(p.post_id, postsTo), Math.max(p.thread_id, threadsTo));
+    return Math.max(0, postsTo - p.post_id) + Math.max(0, threadsTo - p.thread_id);
   });
 
   return {
     /**
      * Indexes the posts and titles stored since the last call, from any connection, in one
-     * transaction; returns about how many rows it added. Cheap when there is nothing to do
-     * (one read, no write), so it runs before every search and on the server's timer.
+     * transaction; returns how many ids it moved past (0: nothing was new). `maxIds` bounds
+     * one call (the server's timer indexes in slices so no request waits long behind it);
+     * a search calls it without a bound. Cheap when there is nothing to do: one read.
      */
-    catchUp(): number {
+    catchUp(maxIds = Number.MAX_SAFE_INTEGER): number {
       // The first look needs no write lock: an idle room costs one read.
       if (!behind(progress.get()!)) return 0;
       // Inside an outer transaction (a bulk load) this is a savepoint.
-      return catchUp.immediate();
+      return catchUp.immediate(maxIds);
     },
     /** Best first. An expression FTS5 refuses comes back as a reason, never as a throw. */
     search(expression: string, limit: number, offset: number): SearchResult {

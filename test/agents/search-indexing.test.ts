@@ -197,3 +197,25 @@ test("the server's upkeep indexes on its timer and checkpoints; stopping it give
   expect(t.db.query("PRAGMA wal_autocheckpoint").get()).toEqual({ wal_autocheckpoint: DEFAULT_AUTOCHECKPOINT_PAGES });
   expect(errors).toEqual([]);
 });
+
+test("a large backlog is indexed in slices, with the event loop free between them", async () => {
+  const t = room();
+  const store = t.room.store;
+  const threadId = store.threads.create("Backlog", "2026-11-21 10:00:00");
+  store.search.catchUp();
+  store.atomically(() => {
+    for (let i = 0; i < 1000; i++) {
+      store.posts.create({ threadId, parentId: null, citizenId: null, body: `Imported note ${i} about barometers.`, createdAt: "2026-11-21 10:00:00" });
+    }
+  });
+  expect(store.search.catchUp(100)).toBe(100);
+  const upkeep = startUpkeep(t.db, store.search.catchUp, (e) => { throw e; }, 60_000);
+  upkeep.runOnce();
+  // One slice ran in this turn; the rest wait for their own turns of the loop.
+  expect(indexedRows(t.db)).toBeLessThan(storedRows(t.db));
+  const deadline = Date.now() + 2000;
+  while (indexedRows(t.db) < storedRows(t.db) && Date.now() < deadline) await Bun.sleep(5);
+  expect(indexedRows(t.db)).toBe(storedRows(t.db));
+  upkeep.stop();
+  expect((await t.json("GET", "/api/search?q=barometers&limit=100")).body.hits).toHaveLength(100);
+});

@@ -72,3 +72,22 @@ test("a write alone is committed on its own, and its refusal leaves nothing behi
   expect(commits).toBe(1);
   expect(t.db.inTransaction).toBe(false);
 });
+
+test("the post in a write's answer is exactly the post as read back, for every kind of writer and placement", async () => {
+  const { key } = await t.mintCitizen("Noor");
+  const made = [
+    await t.json("POST", "/api/threads", { key, body: { title: "Answers", body: "A citizen starts a thread." } }),
+    await t.json("POST", "/api/threads", { admin: true, body: { title: "Admin notice", body: "The admin starts a thread." } }),
+    await t.json("POST", "/api/threads", { ip: "198.51.100.77", body: { title: "Visitor thread", body: "A visitor starts a thread." } }),
+  ];
+  const threadId = made[0]!.body.thread.id;
+  made.push(await t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: "A citizen posts into it." } }));
+  made.push(await t.json("POST", "/api/posts", { admin: true, body: { thread_id: threadId, body: "The admin posts into it." } }));
+  made.push(await t.json("POST", `/api/posts/${made[0]!.body.post.id}/replies`, { key, body: { body: "A citizen replies." } }));
+  for (const answer of made) {
+    expect(answer.status).toBe(201);
+    const read = await t.json("GET", `/api/threads/${answer.body.thread.id}`);
+    const stored = read.body.posts.find((p: { id: number }) => p.id === answer.body.post.id);
+    expect(JSON.stringify(answer.body.post)).toBe(JSON.stringify(stored));
+  }
+});

@@ -3,7 +3,7 @@ import { TRIAL_WINDOW_MS, trialUsed } from "../../auth/writer";
 import { refuseDuplicate } from "./duplicate";
 import { notFound } from "../../http/errors";
 import type { Room } from "../../room";
-import type { PostRow } from "../../store/posts";
+import { ADMIN_AUTHOR, createdRow, type PostRow } from "../../store/posts";
 import type { ThreadRow } from "../../store/threads";
 import { sqlTime } from "../../time";
 
@@ -113,8 +113,13 @@ function publishOne(room: Room, writer: Writer, placement: Placement, body: stri
     citizenId = store.citizens.createVisitor(createdAt);
   }
 
-  const id = store.posts.create({ threadId, parentId, citizenId, body, createdAt });
-  return { post: store.posts.get(id)!, thread: store.threads.get(threadId)! };
+  const post = { threadId, parentId, citizenId, body, createdAt };
+  const id = store.posts.create(post);
+  const thread = store.threads.get(threadId)!;
+  // A visitor's name is made by the store with its row: read that rare post back.
+  if (writer.kind === "trial") return { post: store.posts.get(id)!, thread };
+  const author = writer.kind === "citizen" ? writer.name : ADMIN_AUTHOR;
+  return { post: createdRow(id, post, author, thread.title), thread };
 }
 
 export function listPosts(room: Room, beforeId: number, limit: number): PostRow[] {
