@@ -79,13 +79,22 @@ const MARKS = /\p{M}/gu;
 const NON_ASCII = /[^\x00-\x7f]/g;
 const HAS_NON_ASCII = /[^\x00-\x7f]/;
 
+const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
+
 export function foldText(visible: string): string {
   if (!HAS_NON_ASCII.test(visible)) return visible.toLowerCase();
-  return visible
-    .normalize("NFD")
-    .replace(MARKS, "")
-    .replace(NON_ASCII, (ch) => CONFUSABLE.get(ch) ?? ch)
-    .toLowerCase();
+  // Only the non-ASCII runs need NFD, mark removal and look-alike folding: ASCII characters
+  // decompose to themselves and, having combining class 0, are never reordered with marks,
+  // so folding run by run gives the same string as folding the whole text (lower-casing,
+  // which has context rules such as the final sigma, still runs on the whole).
+  let out = "";
+  let last = 0;
+  NON_ASCII_RUN.lastIndex = 0;
+  for (let m = NON_ASCII_RUN.exec(visible); m; m = NON_ASCII_RUN.exec(visible)) {
+    out += visible.slice(last, m.index) + m[0].normalize("NFD").replace(MARKS, "").replace(NON_ASCII, (ch) => CONFUSABLE.get(ch) ?? ch);
+    last = m.index + m[0].length;
+  }
+  return (out + visible.slice(last)).toLowerCase();
 }
 
 /** Is this code point a styled letter that NFKC (or the look-alike table) reads as a plain one? */
@@ -123,7 +132,9 @@ export function normalise(text: string): Normalised {
   const { styled, styledInWords } = HAS_NON_ASCII.test(text) ? scanStyled(text) : { styled: 0, styledInWords: 0 };
   const invisible = HAS_INVISIBLE.test(text);
   const { hidden, bidiOverrides } = invisible ? scanInvisible(text) : { hidden: 0, bidiOverrides: 0 };
-  const visible = (invisible ? text.replace(INVISIBLE, "") : text).normalize("NFKC");
+  const stripped = invisible ? text.replace(INVISIBLE, "") : text;
+  // NFKC leaves ASCII text as it is.
+  const visible = HAS_NON_ASCII.test(stripped) ? stripped.normalize("NFKC") : stripped;
   const marked = COMBINING.test(visible);
   const stackedMarks = marked ? (visible.normalize("NFD").match(STACKED)?.length ?? 0) : 0;
   const looseMarks = marked ? (visible.match(MARKS)?.length ?? 0) : 0;

@@ -110,6 +110,13 @@ function collectTriggers(src: string, tailSpace: boolean, out: { words: string[]
       lit = lit.slice(0, -1);
       if (!lit) return false;
       out.prefixes.push(lit);
+    } else if (next.startsWith(" ?")) {
+      // An optional space inside a first word ("c ?4", "pipe ?bombs?"): the whole word "c",
+      // or a word starting with the two joined ("c4...").
+      out.words.push(lit);
+      const more = /^[a-z0-9']+/.exec(next.slice(2))?.[0] ?? "";
+      const joined = lit + (/^[?*{]/.test(next.slice(2 + more.length)) ? more.slice(0, -1) : more);
+      out.prefixes.push(joined);
     } else if (!next.startsWith("+") && followsSpace(next, tailSpace)) out.words.push(lit);
     else out.prefixes.push(lit);
   }
