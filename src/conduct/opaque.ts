@@ -256,7 +256,8 @@ function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
   let cipherName: string | null = null;
   for (const s of parts) {
     // A part that reads badly may be a cipher behind an English lead-in ("For the team: Gur ...").
-    if (s.words >= 4 && coverage(s) < 0.6) {
+    // Once a cipher is named and covers eight words, more of it cannot change the verdict.
+    if (s.words >= 4 && coverage(s) < 0.6 && !(cipherName && cipherWords >= 8)) {
       const c = detectCipher(foldText(s.visible));
       if (c) {
         cipherWords += s.words;
