@@ -206,8 +206,10 @@ export function harmSentences(folded: string): string[] {
     .split(/[.!?;:\n]+(?:\s|$)|\n/)
     .map((s) => {
       // Fast path: no digits or symbols standing in for letters, and no spaced-out letters.
-      if (!LEET_CHARS.test(s) || !MIXED_ANYWHERE.test(s)) {
-        const plain = s.replace(/[’`]/g, "'").replace(NON_WORD, " ").trim();
+      const shape = sentenceShape(s);
+      if (!(shape & LEET_MIXED)) {
+        // Already plain words and single spaces: nothing to replace.
+        const plain = shape & CLEAN ? s : s.replace(/[’`]/g, "'").replace(NON_WORD, " ").trim();
         return SPACED.test(plain) ? plain.replace(/\b(?:[a-z] ){2,}[a-z]\b/g, joinSpacedLetters) : plain;
       }
       let decoded = 0;
@@ -236,9 +238,30 @@ export function harmSentences(folded: string): string[] {
     .filter((s) => /[a-z]/.test(s));
 }
 
-const LEET_CHARS = /[0-9@$|]/;
-// Only a token mixing letters with digits or @$| can be leetspeak; "2 cores" and "$5" are not.
-const MIXED_ANYWHERE = /[a-z][0-9@$|]|[0-9@$|][a-z]/;
+const CLEAN = 1;
+const LEET_MIXED = 2;
+const isLetter = (c: number) => c >= 97 && c <= 122;
+const isLeetChar = (c: number) => (c >= 48 && c <= 57) || c === 64 || c === 36 || c === 124;
+/**
+ * One pass over a sentence: CLEAN when it is already words of [a-z0-9'] separated by single
+ * spaces (what the fast path would make of it), LEET_MIXED when a letter touches a digit or
+ * one of @$| ("m4ke", "b0mb"; "2 cores" and "$5" are not leetspeak).
+ */
+function sentenceShape(s: string): number {
+  let clean = s.length > 0;
+  let mixed = false;
+  let prev = 32;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (prev === 32) clean = false;
+    } else if (!(isLetter(c) || (c >= 48 && c <= 57) || c === 39)) clean = false;
+    if (!mixed && ((isLetter(prev) && isLeetChar(c)) || (isLeetChar(prev) && isLetter(c)))) mixed = true;
+    prev = c;
+  }
+  if (prev === 32) clean = false;
+  return (clean ? CLEAN : 0) | (mixed ? LEET_MIXED : 0);
+}
 const SPACED = /\b[a-z] [a-z] [a-z]\b/;
 const NON_WORD = /[^a-z0-9']+/g;
 
