@@ -1,5 +1,6 @@
 // Prints p50 and p99 time per verdict for 100-, 1,000- and 4,000-character posts.
-// Run with `npm run bench:conduct`. A script that prints figures, never a timed test.
+// Run with `npm run bench:conduct`; `npm run bench:conduct -- --stages` also times each step
+// of judge() on the 4,000-character posts. A script that prints figures, never a timed test.
 import { cpus, loadavg } from "node:os";
 import { judge } from "../src/conduct/index";
 
@@ -55,3 +56,41 @@ for (const len of [100, 1000, 4000]) {
   measure(`${len} chars, accepted prose`, inputs, len === 4000 ? 40 : 100);
 }
 measure("4000 chars, refused", HARD_4000, 250);
+
+// Per stage, on the 4,000-character accepted posts: mean and p99 of each step of judge().
+if (process.argv.includes("--stages")) {
+  const { normalise } = await import("../src/conduct/normalise");
+  const { findOpaque } = await import("../src/conduct/opaque");
+  const { harmSentences, findActIn, findScored } = await import("../src/conduct/harmful");
+  const { modelBacksScored, findModelHarm } = await import("../src/conduct/model");
+  const inputs = Array.from({ length: 50 }, (_, i) => post(4000, i));
+  const stages: Record<string, number[]> = {};
+  const time = <T>(name: string, f: () => T): T => {
+    const t0 = Bun.nanoseconds();
+    const out = f();
+    (stages[name] ??= []).push((Bun.nanoseconds() - t0) / 1e6);
+    return out;
+  };
+  for (let r = 0; r < 40; r++) {
+    for (const body of inputs) {
+      const title = "A thread title about pagination";
+      const n = time("normalise", () => normalise(body));
+      const t = time("normalise title", () => normalise(title));
+      time("rule 1 (body)", () => findOpaque(n));
+      time("rule 1 (title)", () => findOpaque(t));
+      const sentences = time("rule 2 sentence split", () => harmSentences(`${t.folded}\n${n.folded}`));
+      time("rule 2 act patterns", () => findActIn(sentences));
+      const backs = time("rule 2 model (veto check)", () => modelBacksScored(sentences));
+      if (backs) time("rule 2 scored detector", () => findScored(sentences));
+      time("rule 2 model verdict (cached)", () => findModelHarm(sentences));
+    }
+  }
+  console.log(`\nstages, 4000 chars accepted prose (warm, ms)\n${"stage".padEnd(32)} ${"n".padStart(6)}  ${"mean".padStart(8)}  ${"p50".padStart(8)}  ${"p99".padStart(8)}`);
+  for (const [name, all] of Object.entries(stages)) {
+    // The first round (50 posts) warms up; a stage that ran less often than that is kept whole.
+    const sorted = (all.length > 2 * inputs.length ? all.slice(inputs.length) : all).sort((a, b) => a - b);
+    const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+    console.log(`${name.padEnd(32)} ${String(sorted.length).padStart(6)}  ${mean.toFixed(3).padStart(8)}  ${at(0.5).toFixed(3).padStart(8)}  ${at(0.99).toFixed(3).padStart(8)}`);
+  }
+}

@@ -7,7 +7,7 @@
 //   bun test/conduct/tools/golden.ts write [--engine DIR]   # snapshot to .tmp/conduct-golden/
 //   bun test/conduct/tools/golden.ts check [--engine DIR]   # compare; exit 1 on any difference
 //   bun test/conduct/tools/golden.ts head                   # snapshot from HEAD's engine (git archive)
-//   bun test/conduct/tools/golden.ts verify                 # head, then check, on one list of samples
+//   bun test/conduct/tools/golden.ts verify [--rev REV]     # head (or REV), then check, on one list of samples
 //
 // --engine DIR judges with DIR/src/conduct/index.ts instead of the working tree's. `head`
 // exports HEAD's src/conduct to .tmp/conduct-golden/head and writes the snapshot from it, for
@@ -118,9 +118,12 @@ async function main(): Promise<void> {
     const dir = join(OUT_DIR, "head");
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    execSync(`git archive HEAD src/conduct | tar -x -C ${JSON.stringify(dir)}`, { cwd: REPO });
-    const rev = execSync("git rev-parse --short HEAD", { cwd: REPO }).toString().trim();
-    console.log(`engine: HEAD ${rev} exported to ${dir}`);
+    const revAt = args.indexOf("--rev");
+    const ref = revAt >= 0 ? args[revAt + 1]! : "HEAD";
+    if (!/^[\w./^~-]+$/.test(ref)) throw new Error(`bad revision: ${ref}`);
+    execSync(`git archive ${ref} src/conduct | tar -x -C ${JSON.stringify(dir)}`, { cwd: REPO });
+    const rev = execSync(`git rev-parse --short ${ref}`, { cwd: REPO }).toString().trim();
+    console.log(`engine: ${ref} ${rev} exported to ${dir}`);
     engine = dir;
     mode = "write";
   }
@@ -129,7 +132,7 @@ async function main(): Promise<void> {
   if (verify) {
     const headRun = run(await loadJudge(engine), list);
     writeFileSync(SNAPSHOT, JSON.stringify(headRun));
-    console.log(`wrote ${SNAPSHOT} from HEAD's engine: ${list.length} verdicts`);
+    console.log(`wrote ${SNAPSHOT} from the exported engine: ${list.length} verdicts`);
     engine = null;
     mode = "check";
   }
