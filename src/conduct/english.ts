@@ -193,8 +193,26 @@ function isAsciiToken(t: string): boolean {
   return true;
 }
 
+// What a token adds to the counts depends only on the token and on whether it opens its part,
+// so the counts of tokens that are not plain words (punctuated, accented, numbers, symbols)
+// are remembered instead of folded and matched again. Capped like the lexicon's memo.
+const FIRST_TOKENS = new Map<string, WordStats>();
+const LATER_TOKENS = new Map<string, WordStats>();
+
 function addToken(stats: WordStats, visibleToken: string, i: number): void {
   stats.tokens++;
+  const memo = i > 0 ? LATER_TOKENS : FIRST_TOKENS;
+  let counts = memo.get(visibleToken);
+  if (!counts) {
+    if (memo.size >= 20_000) memo.clear();
+    counts = emptyStats();
+    countToken(counts, visibleToken, i);
+    memo.set(visibleToken, counts);
+  }
+  addStats(stats, counts);
+}
+
+function countToken(stats: WordStats, visibleToken: string, i: number): void {
   // Fast path for the common case: a plain lower-case word, maybe with trailing punctuation.
   const w0 = plainWord(visibleToken);
   if (w0 !== null) {
