@@ -195,7 +195,7 @@ function isAsciiToken(t: string): boolean {
 
 // What a token adds to the counts depends only on the token and on whether it opens its part,
 // so the counts of tokens that are not plain words (punctuated, accented, numbers, symbols)
-// are remembered instead of folded and matched again. Capped like the lexicon's memo.
+// are remembered instead of folded and matched again (at most 10,000 tokens per map).
 const FIRST_TOKENS = new Map<string, WordStats>();
 const LATER_TOKENS = new Map<string, WordStats>();
 
@@ -204,7 +204,7 @@ function addToken(stats: WordStats, visibleToken: string, i: number): void {
   const memo = i > 0 ? LATER_TOKENS : FIRST_TOKENS;
   let counts = memo.get(visibleToken);
   if (!counts) {
-    if (memo.size >= 20_000) memo.clear();
+    if (memo.size >= 10_000) memo.clear();
     counts = emptyStats();
     countToken(counts, visibleToken, i);
     memo.set(visibleToken, counts);

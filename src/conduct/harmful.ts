@@ -209,7 +209,7 @@ export function harmSentences(folded: string): string[] {
       const shape = sentenceShape(s);
       if (!(shape & LEET_MIXED)) {
         // Already plain words and single spaces: nothing to replace.
-        const plain = shape & CLEAN ? s : s.replace(/[’`]/g, "'").replace(NON_WORD, " ").trim();
+        const plain = shape & CLEAN ? s : (s.includes("’") || s.includes("`") ? s.replace(/[’`]/g, "'") : s).replace(NON_WORD, " ").trim();
         return SPACED.test(plain) ? plain.replace(/\b(?:[a-z] ){2,}[a-z]\b/g, joinSpacedLetters) : plain;
       }
       let decoded = 0;
