@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import { closeDatabase, openDatabase } from "../db/open";
 import { startUpkeep, type Upkeep } from "../db/upkeep";
 import { flushRequestLog } from "../http/request-log";
+import { startIdleCollector } from "../idle-gc";
 import { endStreams } from "../modules/stream";
 import { judge } from "../conduct";
 import { openRoom, type Room } from "../room";
@@ -42,6 +43,8 @@ export function serveCommand(config: Config): void {
   const upkeep = startUpkeep(db, room.store.search.catchUp, (error) =>
     console.error(JSON.stringify({ level: "error", msg: "upkeep failed; retrying in a second", error: String((error as Error)?.message ?? error) })),
   );
+  // One full garbage collection when the server goes quiet after load (idle-gc.ts).
+  startIdleCollector();
   stopOnSignals(app, room, db, upkeep);
 }
 
