@@ -10,6 +10,17 @@ export interface SocketInfo {
  * proxy appended last to X-Forwarded-For (entries to its left are the client's own claim).
  */
 export function clientIp(request: Request, server: SocketInfo | null | undefined, trustProxy: boolean): string | null {
+  // Asked up to three times per request (request log, limits, auth): worked out once.
+  const known = seen.get(request);
+  if (known !== undefined && known.trustProxy === trustProxy) return known.ip;
+  const ip = addressOf(request, server, trustProxy);
+  seen.set(request, { trustProxy, ip });
+  return ip;
+}
+
+const seen = new WeakMap<Request, { trustProxy: boolean; ip: string | null }>();
+
+function addressOf(request: Request, server: SocketInfo | null | undefined, trustProxy: boolean): string | null {
   if (trustProxy) {
     const forwarded = request.headers.get("x-forwarded-for");
     const last = forwarded?.split(",").pop()?.trim();
