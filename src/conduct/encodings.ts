@@ -53,7 +53,39 @@ function decodeBase32(s: string): number[] {
   return out;
 }
 
-const B64_RUN = /(?<![\w+/.-])[A-Za-z0-9+/_-]{8,}={0,2}(?![\w+/])/g;
+// /(?<![\w+/.-])[A-Za-z0-9+/_-]{8,}={0,2}(?![\w+/])/g, as nextB64Run reads it: a maximal run
+// of base64 characters, eight or more, not after a word character, + / . or -, with up to two
+// '=' that are not followed by a word character, + or /.
+const isB64Char = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 95 || c === 45;
+const isWordPlusSlash = (c: number) => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 43 || c === 47;
+
+/** The next B64_RUN match from `from`: its start, its end (`next`), and whether it is a plain or capitalised word. */
+function nextB64Run(text: string, from: number): { start: number; next: number; word: boolean } | null {
+  const n = text.length;
+  let i = from;
+  while (i < n) {
+    if (!isB64Char(text.charCodeAt(i))) { i++; continue; }
+    const start = i;
+    // [A-Za-z]?[a-z]+: a letter, then lower-case letters only.
+    const first = text.charCodeAt(i) | 32;
+    let word = first >= 97 && first <= 122;
+    i++;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (!isB64Char(c)) break;
+      if (c < 97 || c > 122) word = false;
+      i++;
+    }
+    if (i - start < 8) continue;
+    const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+    if (before >= 0 && (isWordPlusSlash(before) || before === 46 || before === 45)) continue;
+    let k = 0;
+    while (k < 2 && text.charCodeAt(i + k) === 61) k++;
+    while (k > 0 && i + k < n && isWordPlusSlash(text.charCodeAt(i + k))) k--;
+    return { start, next: i + k, word: word && k === 0 };
+  }
+  return null;
+}
 const B32_RUN = /\b[A-Z2-7]{16,}={0,6}/g;
 const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]{16,}\b/g;
 // Bytes of text all start with a digit in hex (0x20-0x7e), so a run is only looked for from one.
@@ -97,9 +129,14 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   if (digits) for (const m of text.matchAll(B32_RUN)) {
     if (/\d/.test(m[0]) && looksLikeText(decodeBase32(m[0]))) return "base32-encoded text";
   }
-  for (const m of text.matchAll(B64_RUN)) {
-    const run = m[0];
+  for (let at = 0; at < text.length; ) {
+    // The matches of B64_RUN, found by hand so that ordinary words cost no match object.
+    const found = nextB64Run(text, at);
+    if (!found) break;
+    at = found.next;
     // Ordinary and capitalised words are not worth decoding.
+    if (found.word) continue;
+    const run = text.slice(found.start, found.next);
     if (/^[A-Za-z]?[a-z]+$/.test(run)) continue;
     if (/^[a-z]+$/.test(run) || /^[A-Z]+$/.test(run) || /^\d+$/.test(run)) continue;
     if (/^[A-Za-z]+(?:[-_][A-Za-z]+)+$/.test(run)) continue; // kebab-case and snake_case names
