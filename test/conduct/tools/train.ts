@@ -31,7 +31,12 @@ import { trainingSamples, type Sourced } from "./samples";
 const DRY = process.argv.includes("--dry-run");
 const GRID = process.argv.includes("--grid");
 const FOLDS = 5;
-const TARGET_FR = 0.005;
+// 3%, not 0.5%: about half of the acceptable training posts are deliberate mirrors of harmful
+// ones (same words and structure, a harmless aim), far harder than ordinary posts. At 0.5% on
+// those mirrors the threshold climbed so high that recall on both independent held-out sets
+// fell by ~8 points; at 3% their false refusals stay under 1% (0.7% and 0.9%), and beyond 3%
+// they jump to 2% (measured 2026-11-21 with 1%, 2%, 3%, 4% and 5%; see docs/conduct.md).
+const TARGET_FR = 0.03;
 const VETO_MARGIN = Number(process.env.VETO_MARGIN ?? 0.75);
 const MIN_THRESHOLD = 0.5;
 const WINDOW_WEIGHT = 0.5;
