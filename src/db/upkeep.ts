@@ -52,8 +52,10 @@ export function startUpkeep(
   const step = () => {
     if (stopped) return;
     try {
-      if (indexNew(INDEX_SLICE_IDS) > 0) {
-        // Perhaps more to index: the requests waiting meanwhile go first.
+      if (indexNew(INDEX_SLICE_IDS) >= INDEX_SLICE_IDS) {
+        // A full slice: perhaps more to index; the requests waiting meanwhile go first. A
+        // partial one reached the newest post, so under steady writing the round still
+        // ends, and its checkpoint runs (the posts written meanwhile wait for the next round).
         setImmediate(step);
         return;
       }

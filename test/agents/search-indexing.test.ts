@@ -219,3 +219,17 @@ test("a large backlog is indexed in slices, with the event loop free between the
   upkeep.stop();
   expect((await t.json("GET", "/api/search?q=barometers&limit=100")).body.hits).toHaveLength(100);
 });
+
+test("under steady writing a round still ends with its checkpoint: a partial slice means caught up", async () => {
+  const t = room();
+  let calls = 0;
+  // Every slice finds a few new posts, as it does while writes keep arriving.
+  const upkeep = startUpkeep(t.db, () => (calls++, 7), (e) => { throw e; }, 60_000);
+  upkeep.runOnce();
+  await Bun.sleep(30);
+  expect(calls).toBe(1);
+  upkeep.runOnce();
+  await Bun.sleep(30);
+  expect(calls).toBe(2);
+  upkeep.stop();
+});
