@@ -7,7 +7,7 @@
  * `--write` drives the benchmark's write scenario (POST /api/posts, citizen keys) instead
  * of a path, and prints accepted writes per second and whether any acknowledged one is missing.
  */
-import { copyFileSync, rmSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { scenarios } from "./scenarios";
@@ -55,13 +55,20 @@ const headers = values.header!.map((h) => {
   return `[${luaString(h.slice(0, at).trim())}] = ${luaString(h.slice(at + 1).trim())}`;
 });
 const lua = (headers.length ? `wrk.headers = { ${headers.join(", ")} }\n` : "") + (writes?.lua ?? "");
+/** CPU seconds (user + system) the server process has used so far, from /proc. */
+const cpuSeconds = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const postCount = async () => ((await (await fetch(`${server.origin}/api/status`)).json()) as { post_count: number }).post_count;
 try {
   const common = { url: server.origin + values.path, lua, connections: Number(values.connections), cpu: pinned ? 0 : null, scratchDir: join(DATA, "lua"), name: "probe" };
   await runWrk({ ...common, seconds: 2 });
   const load = loadAverage();
   const before = writes ? await postCount() : 0;
+  const cpuBefore = cpuSeconds();
   const r = await runWrk({ ...common, seconds: Number(values.seconds) });
+  const cpu = cpuSeconds() - cpuBefore;
   if (writes) {
     const accepted = r.requests - r.statusErrors;
     const stored = (await postCount()) - before;
@@ -70,7 +77,8 @@ try {
   console.log(
     `${values.baseline ? "baseline" : "parley"} ${values.path} @${values.size}: ${Math.round(r.rps)} req/s, ` +
       `p50 ${r.p50ms.toFixed(2)} ms, p99 ${r.p99ms.toFixed(2)} ms, errors ${r.statusErrors + r.socketErrors}, ` +
-      `RSS ${server.rssMiB().toFixed(0)} MiB, load ${load}`,
+      `RSS ${server.rssMiB().toFixed(0)} MiB, server CPU ${Math.round((100 * cpu) / r.seconds)}% of a core ` +
+      `(${Math.round((cpu * 1e6) / Math.max(1, r.requests))} µs a request), load ${load}`,
   );
 } finally {
   await server.stop();

@@ -3,7 +3,7 @@
  * JavaScript heap fills with the answers it built (a page of 100 posts is ~50 KB of JSON,
  * twice: string and bytes) and JSC keeps the memory; measured on the 1M room, the server
  * stayed at 150-190 MiB resident for many seconds after load (20 MiB of it live), and
- * fell to ~110 MiB after one full collection. That collection blocks for 15-40 ms, so it
+ * fell to ~110 MiB after one full collection. That collection blocks for ~40 ms, so it
  * is run only in a round in which the process used almost no CPU (nobody is waiting),
  * and once per busy period, never again and again while idle.
  */
