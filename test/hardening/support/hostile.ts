@@ -1,22 +1,12 @@
 /** Generators of hostile requests, driven by a seeded PRNG so that a failure can be replayed. */
 
+import { pick, prng } from "../../../bench/text";
 import { ADMIN_SECRET } from "./process";
 
 export type Random = () => number;
 
-/** mulberry32: tiny, fast, good enough to pick test inputs. */
-export function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
+/** The benchmark's seeded generator: one mulberry32 serves every replayable data set. */
+export const seeded: (seed: number) => Random = prng;
 
 export const HOSTILE_STRINGS: readonly string[] = [
   "",
