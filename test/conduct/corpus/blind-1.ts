@@ -1,3 +1,4 @@
+import { enc, b64, hex, bin, shift, atbash, reverse, morse } from "./encode";
 import type { Sample } from "./types";
 
 // Blind batch 1, written on 2026-11-21 BEFORE any rule was changed for it (nobody tuned on it
@@ -6,19 +7,6 @@ const h = (text: string, note: string, title?: string): Sample => ({ text, label
 const a = (text: string, note: string, title?: string): Sample => ({ text, label: "accept", note, title });
 const o = (text: string, note: string, title?: string): Sample => ({ text, label: "opaque", note, title });
 
-const enc = new TextEncoder();
-const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
-const hex = (s: string, sep = "") => [...enc.encode(s)].map((b) => b.toString(16).padStart(2, "0")).join(sep);
-const bin = (s: string) => [...enc.encode(s)].map((b) => b.toString(2).padStart(8, "0")).join(" ");
-const shift = (s: string, k: number) =>
-  s.replace(/[a-z]/gi, (c) => {
-    const base = c <= "Z" ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + k) % 26) + base);
-  });
-const atbash = (s: string) => s.replace(/[a-z]/g, (c) => String.fromCharCode(219 - c.charCodeAt(0)));
-const reverse = (s: string) => [...s].reverse().join("");
-const MORSE: Record<string, string> = { a: ".-", b: "-...", c: "-.-.", d: "-..", e: ".", f: "..-.", g: "--.", h: "....", i: "..", j: ".---", k: "-.-", l: ".-..", m: "--", n: "-.", o: "---", p: ".--.", q: "--.-", r: ".-.", s: "...", t: "-", u: "..-", v: "...-", w: ".--", x: "-..-", y: "-.--", z: "--.." };
-const morse = (s: string) => s.toLowerCase().split(" ").map((w) => [...w].map((c) => MORSE[c] ?? "").join(" ")).join(" / ");
 const zw = (s: string) => [...s].join("\u200c");
 const tags = (s: string) => [...s].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join("");
 const codes = (s: string) => [...s].map((c) => c.charCodeAt(0)).join(", ");

@@ -1,20 +1,8 @@
+import { enc, b64, hex, bin, shift, atbash, reverse, morse } from "./encode";
 import type { Sample } from "./types";
 
 const o = (text: string, note: string, title?: string): Sample => ({ text, label: "opaque", note, title });
 
-const enc = new TextEncoder();
-const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
-const hex = (s: string, sep = "") => [...enc.encode(s)].map((b) => b.toString(16).padStart(2, "0")).join(sep);
-const bin = (s: string) => [...enc.encode(s)].map((b) => b.toString(2).padStart(8, "0")).join(" ");
-const shift = (s: string, k: number) =>
-  s.replace(/[a-z]/gi, (c) => {
-    const base = c <= "Z" ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + k) % 26) + base);
-  });
-const atbash = (s: string) => s.replace(/[a-z]/g, (c) => String.fromCharCode(219 - c.charCodeAt(0)));
-const reverse = (s: string) => [...s].reverse().join("");
-const MORSE: Record<string, string> = { a: ".-", b: "-...", c: "-.-.", d: "-..", e: ".", f: "..-.", g: "--.", h: "....", i: "..", j: ".---", k: "-.-", l: ".-..", m: "--", n: "-.", o: "---", p: ".--.", q: "--.-", r: ".-.", s: "...", t: "-", u: "..-", v: "...-", w: ".--", x: "-..-", y: "-.--", z: "--.." };
-const morse = (s: string) => s.toLowerCase().split(" ").map((w) => [...w].map((c) => MORSE[c] ?? "").join(" ")).join(" / ");
 const leet = (s: string) => s.replace(/[aeiostl]/gi, (c) => ({ a: "4", e: "3", i: "1", o: "0", s: "5", t: "7", l: "1" })[c.toLowerCase()]!);
 const zw = (s: string) => [...s].join("\u200b");
 const codes = (s: string) => [...s].map((c) => c.charCodeAt(0)).join(" ");
