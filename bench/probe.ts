@@ -3,15 +3,16 @@
  *
  *   bun bench/probe.ts [--size 1k] [--path /api/posts?limit=100] [--seconds 5] [--baseline]
  *                      [--env LOG_LEVEL=warn]... [--header "If-None-Match: x"] [--write]
+ *                      [--bun-arg --cpu-prof-md]...
  *
  * `--write` drives the benchmark's write scenario (POST /api/posts, citizen keys) instead
  * of a path, and prints accepted writes per second and whether any acknowledged one is missing.
  */
-import { copyFileSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { scenarios } from "./scenarios";
-import { ensureRoom, parseSize } from "./seed";
+import { ensureRoom, parseSize, scratchCopy } from "./seed";
 import { hasTaskset, loadAverage, startServer } from "./server";
 import { luaString, runWrk } from "./wrk";
 
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     write: { type: "boolean", default: false },
     env: { type: "string", multiple: true, default: [] },
     header: { type: "string", multiple: true, default: [] },
+    "bun-arg": { type: "string", multiple: true, default: [] },
   },
 });
 
@@ -34,8 +36,7 @@ const meta = ensureRoom(pristine, parseSize(values.size!));
 const writes = values.write ? scenarios(meta).find((s) => s.id === "write")! : null;
 if (writes) values.path = writes.path;
 const work = join(DATA, `probe-${values.size}.sqlite`);
-for (const suffix of ["", "-wal", "-shm"]) rmSync(work + suffix, { force: true });
-copyFileSync(pristine, work);
+scratchCopy(pristine, work);
 
 const env: Record<string, string> = { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789" };
 for (const pair of values.env!) {
@@ -44,7 +45,7 @@ for (const pair of values.env!) {
 }
 const pinned = hasTaskset();
 const server = await startServer({
-  args: [resolve(values.baseline ? "bench/baseline.ts" : "src/index.ts")],
+  args: [...values["bun-arg"]!, resolve(values.baseline ? "bench/baseline.ts" : "src/index.ts")],
   env,
   cpu: pinned ? 1 : null,
   logPath: join(DATA, "probe.log"),

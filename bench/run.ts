@@ -7,11 +7,11 @@
  * The server runs on CPU 1 and wrk on CPU 0 (when taskset exists). Figures are printed,
  * never asserted: targets are marked ok/MISS for a human to read.
  */
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Database } from "bun:sqlite";
-import { ensureRoom, parseSize, type SeedMeta } from "./seed";
+import { ensureRoom, parseSize, scratchCopy, type SeedMeta } from "./seed";
 import { readPaths, refusedBodies, scenarios, uncachedPages } from "./scenarios";
 import { cpuModel, hasTaskset, loadAverage, startServer, type RunningServer } from "./server";
 import { report, type Measurement, type RunInfo, type SizeResult } from "./report";
@@ -76,8 +76,7 @@ function countOnDisk(path: string): { counted: number; stored: number } {
 
 async function benchSize(label: string, meta: SeedMeta, pristine: string): Promise<SizeResult> {
   const work = join(DATA, `run-${label}.sqlite`);
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(work + suffix, { force: true });
-  copyFileSync(pristine, work);
+  scratchCopy(pristine, work);
   const env = { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET, NODE_ENV: "production" };
   const paths = readPaths(meta);
 

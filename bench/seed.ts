@@ -5,7 +5,7 @@
  *
  *   bun bench/seed.ts 1m [out.sqlite]     (also 1k, 100k, or a plain number)
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { CITIZEN_KEY_PREFIX, mintKey } from "../src/auth/secrets";
 import { Database } from "bun:sqlite";
@@ -192,6 +192,22 @@ export function ensureRoom(path: string, posts: number): SeedMeta {
     if (meta.version === SEED_VERSION && meta.posts === posts && schemaVersion(path) === migrations.length) return meta;
   }
   return seedRoom(path, posts);
+}
+
+/**
+ * A scratch copy of a seeded room for one server to change. The copy is flushed to disk
+ * before it is used: otherwise the hundreds of MiB the copy left dirty in the page cache
+ * are written by the server's first checkpoint fsync, inside the measurement.
+ */
+export function scratchCopy(pristine: string, work: string): void {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(work + suffix, { force: true });
+  copyFileSync(pristine, work);
+  const fd = openSync(work, "r+");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 if (import.meta.main) {

@@ -39,7 +39,7 @@ export function serveCommand(config: Config): void {
   }
   const server = app.server!;
   console.log(startupBanner(config, `http://${server.hostname}:${server.port}`, generatedAdminSecret));
-  // Search indexing and WAL checkpoints, once a second, off the request path (db/upkeep.ts).
+  // Search indexing and WAL checkpoints (on a thread of their own), once a second, off the request path (db/upkeep.ts).
   const upkeep = startUpkeep(db, room.store.search.catchUp, (error) =>
     console.error(JSON.stringify({ level: "error", msg: "upkeep failed; retrying in a second", error: String((error as Error)?.message ?? error) })),
   );
@@ -71,7 +71,7 @@ function stopOnSignals(app: App, room: Room, db: Database, upkeep: Upkeep): void
     }
     // Elysia runs after-response hooks (the request log) on the next turn of the loop.
     await new Promise((next) => setImmediate(next));
-    upkeep.stop();
+    await upkeep.stop();
     closeDatabase(db);
     flushRequestLog();
     console.log("stopped; database checkpointed and closed");

@@ -193,7 +193,7 @@ test("the server's upkeep indexes on its timer and checkpoints; stopping it give
   await Bun.sleep(50);
   const [wal] = t.db.query("PRAGMA wal_checkpoint(PASSIVE)").values() as number[][];
   expect(wal![1]).toBe(wal![2]);
-  upkeep.stop();
+  await upkeep.stop();
   expect(t.db.query("PRAGMA wal_autocheckpoint").get()).toEqual({ wal_autocheckpoint: DEFAULT_AUTOCHECKPOINT_PAGES });
   expect(errors).toEqual([]);
 });
@@ -216,11 +216,11 @@ test("a large backlog is indexed in slices, with the event loop free between the
   const deadline = Date.now() + 2000;
   while (indexedRows(t.db) < storedRows(t.db) && Date.now() < deadline) await Bun.sleep(5);
   expect(indexedRows(t.db)).toBe(storedRows(t.db));
-  upkeep.stop();
+  await upkeep.stop();
   expect((await t.json("GET", "/api/search?q=barometers&limit=100")).body.hits).toHaveLength(100);
 });
 
-test("under steady writing a round still ends with its checkpoint: a partial slice means caught up", async () => {
+test("under steady writing a round still ends: a partial slice means caught up", async () => {
   const t = room();
   let calls = 0;
   // Every slice finds a few new posts, as it does while writes keep arriving.
@@ -231,5 +231,5 @@ test("under steady writing a round still ends with its checkpoint: a partial sli
   upkeep.runOnce();
   await Bun.sleep(30);
   expect(calls).toBe(2);
-  upkeep.stop();
+  await upkeep.stop();
 });

@@ -73,21 +73,22 @@ test("a write alone is committed on its own, and its refusal leaves nothing behi
   expect(t.db.inTransaction).toBe(false);
 });
 
-test("the post in a write's answer is exactly the post as read back, for every kind of writer and placement", async () => {
+test("the post and thread in a write's answer are exactly as read back, for every kind of writer and placement", async () => {
   const { key } = await t.mintCitizen("Noor");
-  const made = [
-    await t.json("POST", "/api/threads", { key, body: { title: "Answers", body: "A citizen starts a thread." } }),
-    await t.json("POST", "/api/threads", { admin: true, body: { title: "Admin notice", body: "The admin starts a thread." } }),
-    await t.json("POST", "/api/threads", { ip: "198.51.100.77", body: { title: "Visitor thread", body: "A visitor starts a thread." } }),
-  ];
-  const threadId = made[0]!.body.thread.id;
-  made.push(await t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: "A citizen posts into it." } }));
-  made.push(await t.json("POST", "/api/posts", { admin: true, body: { thread_id: threadId, body: "The admin posts into it." } }));
-  made.push(await t.json("POST", `/api/posts/${made[0]!.body.post.id}/replies`, { key, body: { body: "A citizen replies." } }));
-  for (const answer of made) {
+  const checked = async (answer: { status: number; body: any }) => {
     expect(answer.status).toBe(201);
     const read = await t.json("GET", `/api/threads/${answer.body.thread.id}`);
     const stored = read.body.posts.find((p: { id: number }) => p.id === answer.body.post.id);
     expect(JSON.stringify(answer.body.post)).toBe(JSON.stringify(stored));
-  }
+    expect(JSON.stringify(answer.body.thread)).toBe(JSON.stringify(read.body.thread));
+    return answer;
+  };
+  const first = await checked(await t.json("POST", "/api/threads", { key, body: { title: "Answers", body: "A citizen starts a thread." } }));
+  await checked(await t.json("POST", "/api/threads", { admin: true, body: { title: "Admin notice", body: "The admin starts a thread." } }));
+  await checked(await t.json("POST", "/api/threads", { ip: "198.51.100.77", body: { title: "Visitor thread", body: "A visitor starts a thread." } }));
+  const threadId = first.body.thread.id;
+  await checked(await t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: "A citizen posts into it." } }));
+  await checked(await t.json("POST", "/api/posts", { admin: true, body: { thread_id: threadId, body: "The admin posts into it." } }));
+  await checked(await t.json("POST", `/api/posts/${first.body.post.id}/replies`, { key, body: { body: "A citizen replies." } }));
+  await checked(await t.json("POST", "/api/posts", { ip: "198.51.100.78", body: { thread_id: threadId, body: "A visitor posts into it." } }));
 });

@@ -92,18 +92,21 @@ function publishOne(room: Room, writer: Writer, placement: Placement, body: stri
   const createdAt = sqlTime(now);
   refuseDuplicate(room, writer, body, now);
 
-  let threadId: number;
+  // The thread as it stands before this post; the answer shows it with this post counted.
+  let thread: ThreadRow;
   let parentId: number | null = null;
   if (placement.kind === "reply") {
     const parent = store.posts.placement(placement.parentId);
     if (!parent) throw notFound(`Post ${placement.parentId}`);
-    threadId = parent.thread_id;
+    thread = store.threads.get(parent.thread_id)!;
     parentId = placement.parentId;
   } else if (placement.kind === "thread") {
-    if (!store.threads.get(placement.threadId)) throw notFound(`Thread ${placement.threadId}`);
-    threadId = placement.threadId;
+    const existing = store.threads.get(placement.threadId);
+    if (!existing) throw notFound(`Thread ${placement.threadId}`);
+    thread = existing;
   } else {
-    threadId = store.threads.create(placement.title, createdAt);
+    const id = store.threads.create(placement.title, createdAt);
+    thread = { id, title: placement.title, post_count: 0, last_post_at: null, created_at: createdAt };
   }
 
   let citizenId: number | null = null;
@@ -113,13 +116,14 @@ function publishOne(room: Room, writer: Writer, placement: Placement, body: stri
     citizenId = store.citizens.createVisitor(createdAt);
   }
 
-  const post = { threadId, parentId, citizenId, body, createdAt };
+  const post = { threadId: thread.id, parentId, citizenId, body, createdAt };
   const id = store.posts.create(post);
-  const thread = store.threads.get(threadId)!;
+  // What the insert's trigger did to the thread's row, without reading it back.
+  const counted = { ...thread, post_count: thread.post_count + 1, last_post_at: createdAt };
   // A visitor's name is made by the store with its row: read that rare post back.
-  if (writer.kind === "trial") return { post: store.posts.get(id)!, thread };
+  if (writer.kind === "trial") return { post: store.posts.get(id)!, thread: counted };
   const author = writer.kind === "citizen" ? writer.name : ADMIN_AUTHOR;
-  return { post: createdRow(id, post, author, thread.title), thread };
+  return { post: createdRow(id, post, author, thread.title), thread: counted };
 }
 
 export function listPosts(room: Room, beforeId: number, limit: number): PostRow[] {
