@@ -119,6 +119,11 @@ async function main() {
   const first = await post(server.url, { authorization: `Bearer ${key}` }, { title: "Smoke", body: "The minted key writes a first post." });
   check(first.status === 201, "the minted key writes", String(first.status));
   const threadId = ((await first.json()) as { thread: { id: number } }).thread.id;
+  // The post sits in the WAL until a checkpoint copies it into the database file; before the
+  // next command (which checkpoints as it closes), only the server's checkpoint thread can.
+  const checkpointed = Date.now() + 5000;
+  while (!readFileSync(dbPath).includes("The minted key writes a first post.") && Date.now() < checkpointed) await Bun.sleep(50);
+  check(readFileSync(dbPath).includes("The minted key writes a first post."), "the checkpoint thread runs inside the executable");
 
   check((await run(["pause"])).code === 0, "pause");
   const paused = await post(server.url, admin, { thread_id: threadId, body: "Refused while the room is paused." });
