@@ -12,6 +12,14 @@ function describe(error: ValidationError): string {
   return `${field}: ${first?.summary ?? first?.message ?? "invalid value"}`;
 }
 
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * SQLite gave up waiting for the write lock (busy_timeout, 5 s): another process, such as a
+ * command run by the operator, held it. The transaction was never begun or was rolled back.
+ */
+const isBusy = (error: unknown) => (error as { code?: unknown })?.code === "SQLITE_BUSY";
+
 function toApiError(code: string | number, error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   // Elysia wraps what a parse hook throws; ours already says what went wrong.
@@ -22,6 +30,11 @@ function toApiError(code: string | number, error: unknown): ApiError | null {
   }
   if (code === "NOT_FOUND") return new ApiError(404, "not_found", "No such endpoint. GET /llms.txt lists them.");
   if (code === "PARSE") return new ApiError(400, "invalid_json", "The request body could not be parsed.");
+  if (isBusy(error)) {
+    return new ApiError(503, "database_busy", "The room's database is busy with a maintenance command; nothing was changed. Try again in a few seconds.", {}, {
+      "retry-after": String(BUSY_RETRY_AFTER_SECONDS),
+    });
+  }
   return null;
 }
 

@@ -22,10 +22,19 @@ export interface NewPost {
 }
 
 /**
- * What the duplicate guard's index holds instead of the body: equal bodies have equal
- * hashes, so only same-author same-hash posts are read and compared in full.
+ * What the duplicate guard remembers instead of the body: equal bodies have equal hashes,
+ * so only a same-author same-hash post is read and compared in full.
  */
 export const bodyHash = (body: string): number => Bun.hash.crc32(body);
+
+/** A citizen's post as the duplicate guard remembers it. */
+export interface RecentBody {
+  id: number;
+  citizen_id: number;
+  body_hash: number;
+}
+
+const RECENT_CHUNK = 1000;
 
 /** The admin has no citizen row; this is the display name of its posts. */
 export const ADMIN_AUTHOR = "admin";
@@ -71,12 +80,12 @@ export function postStore(db: Database) {
   );
   const reparent = db.prepare<never, [number | null, number]>("UPDATE posts SET parent_id = ? WHERE parent_id = ?");
   const remove = db.prepare<never, [number]>("DELETE FROM posts WHERE id = ?");
-  // The index on (author, body hash) reads only posts of this author whose body hashes
-  // alike, so the cost of a write never grows with an author's history or pace.
-  const duplicate = db.prepare<{ id: number; thread_id: number }, [number | null, string, string, number]>(
-    `SELECT id, thread_id FROM posts
-      WHERE citizen_id IS ?1 AND body_hash = ?4 AND created_at >= ?3 AND body = ?2
-      ORDER BY id DESC LIMIT 1`,
+  const sameBody = db.prepare<{ id: number; thread_id: number }, [number, number, string, string]>(
+    "SELECT id, thread_id FROM posts WHERE id = ? AND citizen_id = ? AND created_at >= ? AND body = ?",
+  );
+  const hashesBetween = db.prepare<RecentBody & { created_at: string }, [number, number]>(
+    `SELECT id, citizen_id, body_hash, created_at FROM posts
+      WHERE id > ? AND id <= ? AND citizen_id IS NOT NULL AND body_hash IS NOT NULL ORDER BY id DESC`,
   );
 
   return {
@@ -106,9 +115,26 @@ export function postStore(db: Database) {
     placement(id: number): { thread_id: number; parent_id: number | null } | null {
       return placement.get(id) ?? null;
     },
-    /** A post by this author (null: the admin) with exactly this body since `since`, if any. */
-    recentDuplicate(citizenId: number | null, body: string, since: string): { id: number; thread_id: number } | null {
-      return duplicate.get(citizenId, body, since, bodyHash(body)) ?? null;
+    /** Post `id`, if this citizen wrote it since `since` with exactly this body. */
+    sameBody(id: number, citizenId: number, body: string, since: string): { id: number; thread_id: number } | null {
+      return sameBody.get(id, citizenId, since, body) ?? null;
+    },
+    /**
+     * Citizens' posts among the room's newest `limit`, created since `since`, newest first:
+     * what the duplicate guard remembers after a restart. Read a thousand ids at a time,
+     * stopping at the first post older than `since` (ids grow with time).
+     */
+    recentBodies(since: string, limit: number): RecentBody[] {
+      const found: RecentBody[] = [];
+      const newest = latestId.get()?.id ?? 0;
+      const oldest = Math.max(0, newest - limit);
+      for (let upTo = newest; upTo > oldest; upTo -= RECENT_CHUNK) {
+        for (const row of hashesBetween.all(Math.max(oldest, upTo - RECENT_CHUNK), upTo)) {
+          if (row.created_at < since) return found;
+          found.push({ id: row.id, citizen_id: row.citizen_id, body_hash: row.body_hash });
+        }
+      }
+      return found;
     },
     /** Hands the replies of `id` to its parent (or makes them top-level), then deletes it. */
     removeKeepingReplies(id: number, parentId: number | null): void {

@@ -36,6 +36,7 @@ export const ERROR_CODES: readonly [code: string, status: number, meaning: strin
   ["rate_limited", 429, "Too many requests; wait `retry_after` seconds (also the Retry-After header), then try again."],
   ["room_paused", 503, "The admin paused the room; reads work, writes resume later (see Retry-After)."],
   ["stream_limit", 429, "Too many open streams from your network; close one, or poll with `since_id` and If-None-Match."],
+  ["database_busy", 503, "Another process held the room's database for seconds (an admin command); nothing was changed. Retry after Retry-After seconds."],
   ["stream_full", 503, "The room's streams are all taken; retry after Retry-After seconds, or poll."],
   ["internal_error", 500, "Our fault; try again later."],
 ];

@@ -1,7 +1,7 @@
 /**
- * The duplicate guard looks posts up by (author, body hash) instead of reading the
- * author's latest 200 bodies (migration 4). It must still find a repeat however many
- * posts came between, and only for the same author.
+ * The duplicate guard finds a repeat by (author, body hash), remembered for recent posts
+ * (migrations 4 and 6), instead of reading the author's latest 200 bodies. It must still
+ * find a repeat however many posts came between, and only for the same author.
  */
 import { afterAll, expect, test } from "bun:test";
 import { testRoom } from "../support/room";
@@ -35,7 +35,7 @@ test("only the same author's repeat is refused: another author may say the same 
   expect(again.body.post_id).toBe(echo.body.post.id);
 });
 
-test("new posts carry the hash the index needs", async () => {
+test("new posts carry the hash the guard rebuilds its memory from after a restart", async () => {
   const rows = t.db.query("SELECT count(*) AS n FROM posts WHERE body_hash IS NULL").get() as { n: number };
   expect(rows.n).toBe(0);
 });

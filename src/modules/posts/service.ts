@@ -1,6 +1,6 @@
 import type { Writer } from "../../auth/writer";
 import { TRIAL_WINDOW_MS, trialUsed } from "../../auth/writer";
-import { refuseDuplicate } from "./duplicate";
+import { refuseDuplicate, rememberPost } from "./duplicate";
 import { notFound } from "../../http/errors";
 import type { Room } from "../../room";
 import { ADMIN_AUTHOR, createdRow, type PostRow } from "../../store/posts";
@@ -118,6 +118,7 @@ function publishOne(room: Room, writer: Writer, placement: Placement, body: stri
 
   const post = { threadId: thread.id, parentId, citizenId, body, createdAt };
   const id = store.posts.create(post);
+  rememberPost(room, writer, body, id, now);
   // What the insert's trigger did to the thread's row, without reading it back.
   const counted = { ...thread, post_count: thread.post_count + 1, last_post_at: createdAt };
   // A visitor's name is made by the store with its row: read that rare post back.
