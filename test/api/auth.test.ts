@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { ADMIN_SECRET, testRoom } from "../support/room";
 import { liveRoom } from "../support/server";
+import { createHash } from "node:crypto";
+import { hashSecret } from "../../src/auth/secrets";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -196,4 +198,10 @@ describe("a keyless race over a real socket", () => {
     const status = (await (await fetch(live.url + "/api/status")).json()) as any;
     expect(status.post_count).toBe(1);
   });
+});
+
+test("keys are stored as their plain SHA-256, so keys issued by earlier versions keep working", () => {
+  for (const key of ["parley_ck_Zm9vYmFy", "parley_lk_", "a key with ünïcödé"]) {
+    expect(hashSecret(key)).toBe(createHash("sha256").update(key).digest("hex"));
+  }
 });
