@@ -32,6 +32,9 @@ export interface RunInfo {
   wrk: string;
   connections: number;
   seconds: number;
+  /** Reads: the median of this many rounds of `roundSeconds`. */
+  rounds: number;
+  roundSeconds: number;
   pinned: boolean;
 }
 
@@ -58,7 +61,7 @@ export function report(info: RunInfo, results: SizeResult[]): string {
   const where = info.pinned ? "server on CPU 1, wrk on CPU 0" : "server and wrk NOT pinned";
   lines.push(
     `Parley benchmark · ${info.date} · ${info.cpu} × ${info.cores} cores · bun ${info.bun} · wrk ${info.wrk} · ` +
-      `${info.connections} connections · ${info.seconds} s per scenario · ${where}`,
+      `${info.connections} connections · ${info.rounds > 1 ? `reads: median of ${info.rounds} × ${info.roundSeconds} s, writes: ${info.seconds} s` : `${info.seconds} s per scenario`} · ${where}`,
   );
   const first = results[0]!;
   const last = results[results.length - 1]!;
