@@ -18,7 +18,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
  * SQLite gave up waiting for the write lock (busy_timeout, 5 s): another process, such as a
  * command run by the operator, held it. The transaction was never begun or was rolled back.
  */
-const isBusy = (error: unknown) => (error as { code?: unknown })?.code === "SQLITE_BUSY";
+const isBusy = (error: unknown) => String((error as { code?: unknown })?.code).startsWith("SQLITE_BUSY");
 
 function toApiError(code: string | number, error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
