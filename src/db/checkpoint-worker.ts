@@ -5,7 +5,7 @@
  * In: `{ path, intervalMs }` once, then "stop". Out: `{ error }` when a round fails, and
  * "stopped" once its connection is closed.
  */
-import { Database, type Statement } from "bun:sqlite";
+import { Database } from "bun:sqlite";
 
 declare const self: Worker;
 
@@ -16,15 +16,13 @@ export interface CheckpointerStart {
 
 let timer: ReturnType<typeof setInterval> | null = null;
 let db: Database | null = null;
-let checkpoint: Statement | null = null;
 
 self.onmessage = (event: MessageEvent<CheckpointerStart | "stop">) => {
   if (event.data === "stop") {
     if (timer) clearInterval(timer);
-    // A statement left open keeps the connection alive after close(), and then the
+    // With its statement finalized (true), so the connection really closes: otherwise the
     // server's own close is not the last one and leaves the WAL file behind.
-    checkpoint?.finalize();
-    db?.close();
+    db?.close(true);
     postMessage("stopped");
     return;
   }
@@ -39,10 +37,10 @@ self.onmessage = (event: MessageEvent<CheckpointerStart | "stop">) => {
   }
   // PASSIVE never waits for the server's readers or writers: it copies what it can now,
   // and what a reader still needs is copied on a later round.
-  const statement = (checkpoint = db.prepare("PRAGMA wal_checkpoint(PASSIVE)"));
+  const checkpoint = db.prepare("PRAGMA wal_checkpoint(PASSIVE)");
   timer = setInterval(() => {
     try {
-      statement.get();
+      checkpoint.get();
     } catch (error) {
       postMessage({ error: String((error as Error)?.message ?? error) });
     }

@@ -5,13 +5,13 @@
  */
 import { Database } from "bun:sqlite";
 import { afterEach, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { migrations } from "../../src/db/migrations";
-import { openDatabase } from "../../src/db/open";
+import { closeDatabase, openDatabase } from "../../src/db/open";
 import { DEFAULT_AUTOCHECKPOINT_PAGES, SAFETY_CHECKPOINT_PAGES, startUpkeep } from "../../src/db/upkeep";
 import { openRoom } from "../../src/room";
 import { ADMIN_SECRET, testRoom, type TestRoom } from "../support/room";
@@ -198,6 +198,9 @@ test("the server's upkeep indexes on its timer, its own thread checkpoints; stop
   await upkeep.stop();
   expect(t.db.query("PRAGMA wal_autocheckpoint").get()).toEqual({ wal_autocheckpoint: DEFAULT_AUTOCHECKPOINT_PAGES });
   expect(errors).toEqual([]);
+  // The thread's connection is closed: the server's close is the last one and takes the WAL file away.
+  closeDatabase(t.db);
+  expect(existsSync(`${t.room.config.dbPath}-wal`)).toBe(false);
 });
 
 test("a large backlog is indexed in slices, with the event loop free between them", async () => {
