@@ -2,18 +2,19 @@
  * One scenario, one server, quick figures: for trying an optimisation before a full run.
  *
  *   bun bench/probe.ts [--size 1k] [--path /api/posts?limit=100] [--seconds 5] [--baseline]
- *                      [--env LOG_LEVEL=warn]... [--header "If-None-Match: x"] [--write]
+ *                      [--env LOG_LEVEL=warn]... [--header "If-None-Match: x"] [--write] [--scenario mix]
  *                      [--bun-arg --cpu-prof-md]...
  *
  * `--write` drives the benchmark's write scenario (POST /api/posts, citizen keys) instead
  * of a path, and prints accepted writes per second and whether any acknowledged one is missing.
+ * `--scenario ID` drives any scenario of bench/scenarios.ts (`mix`, `uncached`, ...) by its id.
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { scenarios } from "./scenarios";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
-import { hasTaskset, loadAverage, startServer } from "./server";
+import { hasTaskset, loadAverage, PARLEY_ARGS, startServer } from "./server";
 import { luaString, runWrk } from "./wrk";
 
 const { values } = parseArgs({
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     baseline: { type: "boolean", default: false },
     write: { type: "boolean", default: false },
+    scenario: { type: "string" },
     env: { type: "string", multiple: true, default: [] },
     header: { type: "string", multiple: true, default: [] },
     "bun-arg": { type: "string", multiple: true, default: [] },
@@ -33,8 +35,11 @@ const { values } = parseArgs({
 const DATA = resolve(".tmp/bench");
 const pristine = join(DATA, `room-${values.size}.sqlite`);
 const meta = ensureRoom(pristine, parseSize(values.size!));
-const writes = values.write ? scenarios(meta).find((s) => s.id === "write")! : null;
-if (writes) values.path = writes.path;
+const scenarioId = values.write ? "write" : values.scenario;
+const chosen = scenarioId ? scenarios(meta).find((s) => s.id === scenarioId) : null;
+if (scenarioId && !chosen) throw new Error(`no scenario "${scenarioId}": ${scenarios(meta).map((s) => s.id).join(", ")}`);
+const writes = chosen?.kind === "write" ? chosen : null;
+if (chosen) values.path = chosen.path;
 const work = join(DATA, `probe-${values.size}.sqlite`);
 scratchCopy(pristine, work);
 
@@ -45,17 +50,17 @@ for (const pair of values.env!) {
 }
 const pinned = hasTaskset();
 const server = await startServer({
-  args: [...values["bun-arg"]!, resolve(values.baseline ? "bench/baseline.ts" : "src/index.ts")],
+  args: [...values["bun-arg"]!, ...(values.baseline ? [resolve("bench/baseline.ts")] : PARLEY_ARGS)],
   env,
   cpu: pinned ? 1 : null,
   logPath: join(DATA, "probe.log"),
-  readyPath: writes ? "/api/status" : values.path!,
+  readyPath: chosen ? "/api/status" : values.path!,
 });
 const headers = values.header!.map((h) => {
   const at = h.indexOf(":");
   return `[${luaString(h.slice(0, at).trim())}] = ${luaString(h.slice(at + 1).trim())}`;
 });
-const lua = (headers.length ? `wrk.headers = { ${headers.join(", ")} }\n` : "") + (writes?.lua ?? "");
+const lua = (headers.length ? `wrk.headers = { ${headers.join(", ")} }\n` : "") + (chosen?.lua ?? "");
 /** CPU seconds (user + system) the server process has used so far, from /proc. */
 const cpuSeconds = () => {
   const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]!.split(" ");

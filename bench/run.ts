@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { Database } from "bun:sqlite";
 import { ensureRoom, parseSize, scratchCopy, type SeedMeta } from "./seed";
 import { readPaths, refusedBodies, scenarios, uncachedPages } from "./scenarios";
-import { cpuModel, hasTaskset, loadAverage, startServer, type RunningServer } from "./server";
+import { cpuModel, hasTaskset, loadAverage, PARLEY_ARGS, startServer, type RunningServer } from "./server";
 import { report, type Measurement, type RunInfo, type SizeResult } from "./report";
 import { runWrk, wrkVersion } from "./wrk";
 
@@ -112,7 +112,7 @@ async function benchSize(label: string, meta: SeedMeta, pristine: string): Promi
   }
 
   const parley = await startServer({
-    args: [resolve("src/index.ts")], env, cpu: SERVER_CPU, logPath: join(DATA, `parley-${label}.log`), readyPath: "/api/status",
+    args: PARLEY_ARGS, env, cpu: SERVER_CPU, logPath: join(DATA, `parley-${label}.log`), readyPath: "/api/status",
   });
   const measurements: Measurement[] = [];
   let rssMiB: number;
