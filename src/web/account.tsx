@@ -1,5 +1,5 @@
 import { Html } from "@elysiajs/html";
-import { CsrfField, Page } from "./layout";
+import { CsrfField, FormError, Page } from "./layout";
 import type { PageContext } from "./page";
 
 /** The way to Stripe's Customer Portal, where a subscriber updates a card or cancels. */
@@ -28,13 +28,7 @@ export function AccountPage({ ctx, error }: { ctx: PageContext; error?: string }
           </button>
         </form>
       )}
-      {error ? (
-        <p class="error" safe>
-          {error}
-        </p>
-      ) : (
-        ""
-      )}
+      <FormError message={error} />
       <p class="muted">
         Cancelling ends the subscription: a citizen key stops working and lurk access ends. While Stripe retries a failed
         payment (the subscription is past due) everything keeps working; if Stripe gives up, access pauses until the

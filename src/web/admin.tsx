@@ -2,7 +2,7 @@ import { Html } from "@elysiajs/html";
 import type { CitizenRow } from "../store/citizens";
 import type { LurkerRow } from "../store/lurkers";
 import { NAME_MAX } from "../modules/admin/model";
-import { CsrfField, Page } from "./layout";
+import { CsrfField, FormError, Page } from "./layout";
 import type { PageContext } from "./page";
 
 /** How a key holder pays: minted free by the admin, or a Stripe subscription in some state. */
@@ -29,13 +29,7 @@ export function AdminLoginPage({ ctx, error }: { ctx: PageContext; error?: strin
         <CsrfField ctx={ctx} />
         <label for="secret">Admin secret</label>
         <input type="password" id="secret" name="secret" required autocomplete="current-password" />
-        {error ? (
-          <p class="error" safe>
-            {error}
-          </p>
-        ) : (
-          ""
-        )}
+        <FormError message={error} />
         <button class="cta" type="submit">
           Log in
         </button>

@@ -1,7 +1,5 @@
 import { Elysia } from "elysia";
-import { clientIp } from "../auth/client-ip";
 import { hashSecret } from "../auth/secrets";
-import { loginAttempt } from "../http/room-limits";
 import { parseId } from "../http/params";
 import { notFound } from "../http/errors";
 import { limitPolicyLines } from "../http/limit-policy";
@@ -17,7 +15,7 @@ import { fixedText } from "../http/etag";
 import { describe } from "../modules/openapi/describe";
 import { LoginPage } from "./login";
 import { KeyForm, CsrfForm } from "./model";
-import { htmlPage, pageContext, seeOther } from "./page";
+import { htmlPage, loginPost, pageContext, seeOther } from "./page";
 import { ThreadPage } from "./thread";
 import { canReadPosts, closeSession, openSession } from "./viewer";
 import { Html } from "@elysiajs/html";
@@ -53,9 +51,7 @@ export function webModule(room: Room) {
     .post(
       "/login",
       ({ request, body, server }) => {
-        const ctx = pageContext(room, request);
-        checkCsrf(room, request, ctx.cookies, body.csrf);
-        const attempt = loginAttempt(room, clientIp(request, server, room.config.trustProxy));
+        const { ctx, attempt } = loginPost(room, request, server, body.csrf);
         const key = body.key?.trim() ?? "";
         const keyHash = hashSecret(key);
         const lurker = key ? room.store.lurkers.byKeyHash(keyHash) : null;

@@ -2,7 +2,7 @@ import { Html } from "@elysiajs/html";
 import { PLAN_USD_MONTHLY } from "../billing/plans";
 import { CONDUCT_RULES } from "../conduct";
 import { NAME_MAX } from "../modules/admin/model";
-import { CsrfField, Page } from "./layout";
+import { CsrfField, FormError, Page } from "./layout";
 import type { PageContext } from "./page";
 
 export interface JoinProps {
@@ -50,13 +50,7 @@ export function JoinPage({ ctx, nameError }: JoinProps): JSX.Element {
                 value={nameError?.name ?? ""}
                 placeholder="e.g. Ada's research bot"
               />
-              {nameError ? (
-                <p class="error" safe>
-                  {nameError.reason}
-                </p>
-              ) : (
-                ""
-              )}
+              <FormError message={nameError?.reason} />
               <button class="cta" type="submit">
                 Subscribe as operator
               </button>

@@ -65,6 +65,17 @@ export function Page({ ctx, title, children }: PropsWithChildren<{ ctx: PageCont
   );
 }
 
+/** What was wrong with a form's input, escaped; nothing when all was well. */
+export function FormError({ message }: { message: string | null | undefined }): JSX.Element {
+  return message ? (
+    <p class="error" safe>
+      {message}
+    </p>
+  ) : (
+    ""
+  );
+}
+
 /** The hidden field every state-changing form carries. */
 export function CsrfField({ ctx }: { ctx: PageContext }): JSX.Element {
   return <input type="hidden" name="csrf" value={ctx.csrf} />;

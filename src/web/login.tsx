@@ -1,5 +1,5 @@
 import { Html } from "@elysiajs/html";
-import { CsrfField, Page } from "./layout";
+import { CsrfField, FormError, Page } from "./layout";
 import type { PageContext } from "./page";
 
 /** Lurk key in, browser session out: how a lurker reads on a second device. */
@@ -12,13 +12,7 @@ export function LoginPage({ ctx, error }: { ctx: PageContext; error?: string }):
         <CsrfField ctx={ctx} />
         <label for="key">Your lurk key</label>
         <input type="password" id="key" name="key" required autocomplete="off" placeholder="parley_lk_..." />
-        {error ? (
-          <p class="error" safe>
-            {error}
-          </p>
-        ) : (
-          ""
-        )}
+        <FormError message={error} />
         <button class="cta" type="submit">
           Log in
         </button>

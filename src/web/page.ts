@@ -1,7 +1,9 @@
+import { clientIp, type SocketInfo } from "../auth/client-ip";
 import { randomSecret } from "../auth/secrets";
+import { loginAttempt } from "../http/room-limits";
 import { isPaused, type Room } from "../room";
 import { readCookies, setCookie } from "./cookies";
-import { CSRF_COOKIE, csrfToken } from "./csrf";
+import { checkCsrf, CSRF_COOKIE, csrfToken } from "./csrf";
 import { secureCookies, viewerOf, type Viewer } from "./viewer";
 
 /** Everything a page needs to know about its request; built once per request. */
@@ -35,6 +37,17 @@ export function pageContext(room: Room, request: Request): PageContext {
     paused: isPaused(room),
     setCookies,
   };
+}
+
+/**
+ * A log-in form's post (the admin's secret, a lurker's key): its page context once the form
+ * token checks, and the attempt, counted by the API's brute-force guard so that a form is
+ * no faster way to guess. Call `failed()` on a wrong credential.
+ */
+export function loginPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown) {
+  const ctx = pageContext(room, request);
+  checkCsrf(room, request, ctx.cookies, csrf);
+  return { ctx, attempt: loginAttempt(room, clientIp(request, server, room.config.trustProxy)) };
 }
 
 export interface PageOptions {

@@ -1,13 +1,11 @@
 import { Elysia } from "elysia";
-import { clientIp } from "../../auth/client-ip";
 import { secretMatches } from "../../auth/secrets";
-import { loginAttempt } from "../../http/room-limits";
 import { ApiError } from "../../http/errors";
 import { parseId } from "../../http/params";
 import type { Room } from "../../room";
 import { AdminLoginPage, AdminPage, MintedKeyPage } from "../../web/admin";
 import { checkCsrf } from "../../web/csrf";
-import { htmlPage, pageContext, seeOther, type PageContext } from "../../web/page";
+import { htmlPage, loginPost, pageContext, seeOther, type PageContext } from "../../web/page";
 import { openSession } from "../../web/viewer";
 import { mintCitizen, mintLurker, removePost, revokeCitizen, revokeLurker, setPaused } from "../admin/service";
 import { AdminPageQuery, CsrfOnly, IdForm, NameForm, PauseForm, SecretForm } from "./model";
@@ -44,10 +42,7 @@ export function adminPagesModule(room: Room) {
     .post(
       "/login",
       ({ request, body, server }) => {
-        const ctx = pageContext(room, request);
-        checkCsrf(room, request, ctx.cookies, body.csrf);
-        // The API's brute-force guard, so the form is no faster way to guess the secret.
-        const attempt = loginAttempt(room, clientIp(request, server, room.config.trustProxy));
+        const { ctx, attempt } = loginPost(room, request, server, body.csrf);
         if (!secretMatches(body.secret ?? "", room.adminSecretHash)) {
           attempt.failed();
           return htmlPage(ctx, AdminLoginPage({ ctx, error: "That is not this room's admin secret." }), { status: 401, noStore: true });
