@@ -14,6 +14,8 @@ export interface CheckpointerStart {
   intervalMs: number;
 }
 
+const report = (error: unknown) => postMessage({ error: String((error as Error)?.message ?? error) });
+
 let timer: ReturnType<typeof setInterval> | null = null;
 let db: Database | null = null;
 
@@ -32,7 +34,7 @@ self.onmessage = (event: MessageEvent<CheckpointerStart | "stop">) => {
     // Waiting here holds no request: this thread does nothing else.
     db.exec("PRAGMA busy_timeout = 5000");
   } catch (error) {
-    postMessage({ error: String((error as Error)?.message ?? error) });
+    report(error);
     return;
   }
   // PASSIVE never waits for the server's readers or writers: it copies what it can now,
@@ -42,7 +44,7 @@ self.onmessage = (event: MessageEvent<CheckpointerStart | "stop">) => {
     try {
       checkpoint.get();
     } catch (error) {
-      postMessage({ error: String((error as Error)?.message ?? error) });
+      report(error);
     }
   }, intervalMs);
 };
