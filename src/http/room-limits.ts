@@ -70,10 +70,8 @@ export function limitRead(room: Room, request: Request, ip: string | null, heade
 export function limitWriter(room: Room, ip: string | null, headers: Headers, identify: () => Writer): Writer {
   const limiters = limitersFor(room, ip);
   if (!limiters) return identify();
-  const network = trialBucket(ip);
   const now = room.now().getTime();
-  const guard = limiters.keyless.peek(network, now);
-  if (!guard.allowed) throw rateLimited(guard, "keyless writing and failed authentication from one network");
+  const network = unspentNetwork(limiters, ip, now, "keyless writing and failed authentication from one network");
 
   const writer = spendOnFailure(limiters.keyless, network, now, identify);
   if (writer.kind === "trial") {
@@ -90,11 +88,17 @@ export function limitWriter(room: Room, ip: string | null, headers: Headers, ide
 export function limitAdminCheck(room: Room, ip: string | null, check: () => void): void {
   const limiters = limitersFor(room, ip);
   if (!limiters) return check();
-  const network = trialBucket(ip);
   const now = room.now().getTime();
-  const guard = limiters.keyless.peek(network, now);
-  if (!guard.allowed) throw rateLimited(guard, "failed authentication from one network");
+  const network = unspentNetwork(limiters, ip, now, "failed authentication from one network");
   spendOnFailure(limiters.keyless, network, now, check);
+}
+
+/** The network's key in the keyless budget, once that budget is known not to be spent (else 429). */
+function unspentNetwork(limiters: RoomLimiters, ip: string | null, now: number, what: string): string {
+  const network = trialBucket(ip);
+  const guard = limiters.keyless.peek(network, now);
+  if (!guard.allowed) throw rateLimited(guard, what);
+  return network;
 }
 
 function spendOnFailure<T>(limiter: RateLimiter, network: string, now: number, work: () => T): T {
@@ -113,9 +117,7 @@ function spendOnFailure<T>(limiter: RateLimiter, network: string, now: number, w
 export function loginAttempt(room: Room, ip: string | null): { failed(): void } {
   const limiters = limitersFor(room, ip);
   if (!limiters) return { failed() {} };
-  const network = trialBucket(ip);
-  const guard = limiters.keyless.peek(network, room.now().getTime());
-  if (!guard.allowed) throw rateLimited(guard, "failed log-ins from one network");
+  const network = unspentNetwork(limiters, ip, room.now().getTime(), "failed log-ins from one network");
   return {
     failed() {
       limiters.keyless.hit(network, room.now().getTime());
