@@ -62,11 +62,11 @@ export function notModified(tag: string, cacheControl: string, extra: Record<str
  * 200 later), never newer. The tag is set after the handler succeeds, so errors carry none.
  */
 export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) {
-  const tags = new WeakMap<Request, string>();
+  // The version and tag a request was judged by, for its answer once the handler built it.
+  const judged = new WeakMap<Request, { version: number; tag: string }>();
   // Public reads also keep their serialized answer while the version holds (body-cache.ts);
   // private ones (admin lists) are built each time.
   const bodies = cacheControl === PUBLIC_REVALIDATE ? bodyCacheOf(room) : null;
-  const versions = new WeakMap<Request, number>();
   return {
     beforeHandle({ request }: { request: Request }): Response | undefined {
       const version = roomVersion(room);
@@ -74,15 +74,14 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) 
       if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
       const kept = bodies?.get(version, pathAndQuery(request.url));
       if (kept) return cachedAnswer(kept, cacheControl);
-      tags.set(request, tag);
-      versions.set(request, version);
+      judged.set(request, { version, tag });
     },
     afterHandle({ request, set, responseValue }: HookContext & { set: { status?: number | string }; responseValue?: unknown }): Response | undefined {
-      const tag = tags.get(request);
-      if (tag === undefined) return;
-      set.headers.etag = tag;
+      const seen = judged.get(request);
+      if (seen === undefined) return;
+      set.headers.etag = seen.tag;
       set.headers["cache-control"] = cacheControl;
-      if (bodies) return keepAnswer(bodies, versions.get(request)!, request.url, tag, responseValue, set.status, cacheControl);
+      if (bodies) return keepAnswer(bodies, seen.version, request.url, seen.tag, responseValue, set.status, cacheControl);
     },
   };
 }
