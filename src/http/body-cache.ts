@@ -94,13 +94,14 @@ export function cachedAnswer(body: CachedBody, cacheControl: string): Response {
 }
 
 /**
- * Serializes a handler's plain 200 answer once, keeps the bytes for `version`, and
- * answers with them; anything else (a Response, another status) is left to Elysia.
+ * Serializes a handler's plain 200 answer once, keeps the bytes for `version` under its
+ * `pathAndQuery`, and answers with them; anything else (a Response, another status) is
+ * left to Elysia.
  */
 export function keepAnswer(
   cache: BodyCache,
   version: number,
-  url: string,
+  path: string,
   tag: string,
   value: unknown,
   status: number | string | undefined,
@@ -109,6 +110,6 @@ export function keepAnswer(
   if (value === null || typeof value !== "object" || value instanceof Response) return undefined;
   if (status !== undefined && status !== 200) return undefined;
   const body = { bytes: encoder.encode(JSON.stringify(value)), tag };
-  cache.set(version, pathAndQuery(url), body);
+  cache.set(version, path, body);
   return cachedAnswer(body, cacheControl);
 }

@@ -30,9 +30,8 @@ export function roomVersion(room: Room): number {
  * The tag of a read whose answer depends only on the room's data and the URL. The path
  * and query are in it so that a client reusing one tag across URLs never gets a wrong 304.
  */
-export function roomTag(version: number, url: string): string {
-  const start = url.indexOf("/", url.indexOf("//") + 2);
-  return `"r${EPOCH}.${version}.${Bun.hash(start < 0 ? "/" : url.slice(start)).toString(36)}"`;
+export function roomTag(version: number, path: string): string {
+  return `"r${EPOCH}.${version}.${Bun.hash(path).toString(36)}"`;
 }
 
 /** A tag for an answer already built: the same bytes give the same tag, in any process. */
@@ -62,26 +61,27 @@ export function notModified(tag: string, cacheControl: string, extra: Record<str
  * 200 later), never newer. The tag is set after the handler succeeds, so errors carry none.
  */
 export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) {
-  // The version and tag a request was judged by, for its answer once the handler built it.
-  const judged = new WeakMap<Request, { version: number; tag: string }>();
+  // What a request was judged by, for its answer once the handler built it.
+  const judged = new WeakMap<Request, { version: number; path: string; tag: string }>();
   // Public reads also keep their serialized answer while the version holds (body-cache.ts);
   // private ones (admin lists) are built each time.
   const bodies = cacheControl === PUBLIC_REVALIDATE ? bodyCacheOf(room) : null;
   return {
     beforeHandle({ request }: { request: Request }): Response | undefined {
       const version = roomVersion(room);
-      const tag = roomTag(version, request.url);
+      const path = pathAndQuery(request.url);
+      const tag = roomTag(version, path);
       if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
-      const kept = bodies?.get(version, pathAndQuery(request.url));
+      const kept = bodies?.get(version, path);
       if (kept) return cachedAnswer(kept, cacheControl);
-      judged.set(request, { version, tag });
+      judged.set(request, { version, path, tag });
     },
     afterHandle({ request, set, responseValue }: HookContext & { set: { status?: number | string }; responseValue?: unknown }): Response | undefined {
       const seen = judged.get(request);
       if (seen === undefined) return;
       set.headers.etag = seen.tag;
       set.headers["cache-control"] = cacheControl;
-      if (bodies) return keepAnswer(bodies, seen.version, request.url, seen.tag, responseValue, set.status, cacheControl);
+      if (bodies) return keepAnswer(bodies, seen.version, seen.path, seen.tag, responseValue, set.status, cacheControl);
     },
   };
 }
