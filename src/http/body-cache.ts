@@ -77,12 +77,6 @@ export function bodyCacheOf(room: Room): BodyCache {
   return cache;
 }
 
-/** The part of a URL that names the answer: path and query, not the Host a client sent. */
-export function pathAndQuery(url: string): string {
-  const start = url.indexOf("/", url.indexOf("//") + 2);
-  return start < 0 ? "/" : url.slice(start);
-}
-
 export const JSON_CONTENT_TYPE = "application/json;charset=utf-8";
 const encoder = new TextEncoder();
 

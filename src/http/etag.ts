@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Room } from "../room";
-import { bodyCacheOf, cachedAnswer, keepAnswer, pathAndQuery } from "./body-cache";
+import { bodyCacheOf, cachedAnswer, keepAnswer } from "./body-cache";
+import { pathAndQuery } from "./url-path";
 
 /** Shared caches may keep public reads but must ask again each time: the 304 is the saving. */
 export const PUBLIC_REVALIDATE = "public, no-cache";

@@ -4,6 +4,7 @@ import { clientIp } from "../auth/client-ip";
 import type { LogLevel } from "../config";
 import type { Room } from "../room";
 import { secretMatches } from "../auth/secrets";
+import { pathOf } from "./url-path";
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 const PATH_MAX = 200;
@@ -16,10 +17,7 @@ const KEY_LIKE = /parley_[a-z]{2}_[A-Za-z0-9_-]+/g;
  * checkout session there), no key-shaped segment, and not unbounded.
  */
 export function loggablePath(url: string, adminSecretHash?: string): string {
-  const start = url.indexOf("/", url.indexOf("//") + 2);
-  const end = url.indexOf("?", start);
-  const path = start < 0 ? "/" : url.slice(start, end < 0 ? undefined : end);
-  let redacted = path.replace(KEY_LIKE, (key) => key.slice(0, 10) + "[redacted]");
+  let redacted = pathOf(url).replace(KEY_LIKE, (key) => key.slice(0, 10) + "[redacted]");
   if (adminSecretHash) redacted = redacted.split("/").map((segment) => (isAdminSecret(segment, adminSecretHash) ? "[redacted]" : segment)).join("/");
   return redacted.length > PATH_MAX ? redacted.slice(0, PATH_MAX) + "…" : redacted;
 }

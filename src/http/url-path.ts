@@ -1,0 +1,15 @@
+/**
+ * The part of a request URL that names what was asked for: path and query, never the Host
+ * a client sent. Cheaper than `new URL()` on every request, and one answer for every caller.
+ */
+export function pathAndQuery(url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  return start < 0 ? "/" : url.slice(start);
+}
+
+/** The path alone, without the query string. */
+export function pathOf(url: string): string {
+  const path = pathAndQuery(url);
+  const query = path.indexOf("?");
+  return query < 0 ? path : path.slice(0, query);
+}
