@@ -2,6 +2,7 @@ import { Elysia, ValidationError } from "elysia";
 import { ApiError, problemResponse } from "./errors";
 import { parseJsonBody } from "./body";
 import { errorPage } from "../web/error-page";
+import { loggablePath } from "./request-log";
 
 const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
 
@@ -51,7 +52,7 @@ export function errorHandling(baseUrl: string) {
     .onError({ as: "global" }, ({ code, error, request, set }) => {
       let known = toApiError(code, error);
       if (!known) {
-        console.error(JSON.stringify({ level: "error", msg: "unhandled error", path: new URL(request.url).pathname, error: String((error as Error)?.stack ?? error) }));
+        console.error(JSON.stringify({ level: "error", msg: "unhandled error", path: loggablePath(request.url), error: String((error as Error)?.stack ?? error) }));
         known = new ApiError(500, "internal_error", "Something went wrong on our side. Please try again; if it persists, tell the room's admin.");
       }
       // The request log reads the status from here: Elysia does not hand it our Response.

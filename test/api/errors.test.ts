@@ -45,6 +45,10 @@ describe("errors", () => {
       expect(body.code).toBe("internal_error");
       expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|sqlite|Database/i);
       expect(logged.join("\n")).toContain("unhandled error");
+      // A key pasted into a path is not written to the log with the failure.
+      expect((await failing.call("GET", "/api/threads/parley_ck_SecretLooking0123456789abcdef")).status).toBe(500);
+      expect(logged.join("\n")).toContain("/api/threads/parley_ck_[redacted]");
+      expect(logged.join("\n")).not.toContain("SecretLooking");
     } finally {
       console.error = originalError;
     }
