@@ -24,9 +24,16 @@ export function encodeCursor(kind: string, key: number): string {
   return Buffer.from(`${kind}:${key}`).toString("base64url");
 }
 
+const parseCursor = (raw: string) => /^([a-z]):(\d{1,15})$/.exec(Buffer.from(raw, "base64url").toString("utf8"));
+
+/** The kind letter of one of our cursors; null for anything else (decodeCursor refuses it). */
+export function cursorKind(raw: string): string | null {
+  return parseCursor(raw)?.[1] ?? null;
+}
+
 export function decodeCursor(raw: string | undefined, kind: string): number {
   if (raw === undefined || raw === "") return Number.MAX_SAFE_INTEGER;
-  const match = /^([a-z]):(\d{1,15})$/.exec(Buffer.from(raw, "base64url").toString("utf8"));
+  const match = parseCursor(raw);
   if (!match || match[1] !== kind) {
     throw new ApiError(400, "invalid_cursor", "cursor is not one this endpoint gave out; pass next_cursor back unchanged.");
   }

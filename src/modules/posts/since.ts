@@ -1,5 +1,5 @@
 import { ApiError } from "../../http/errors";
-import { decodeCursor, encodeCursor } from "../../http/params";
+import { cursorKind, decodeCursor, encodeCursor } from "../../http/params";
 import type { Room } from "../../room";
 import type { PostRow } from "../../store/posts";
 
@@ -27,7 +27,7 @@ export function postPageRequest(query: { since_id?: string; cursor?: string }): 
     }
     return { kind: "since", afterId: parseSinceId(query.since_id) };
   }
-  if (query.cursor && Buffer.from(query.cursor, "base64url").toString("utf8").startsWith(`${SINCE_CURSOR}:`)) {
+  if (query.cursor && cursorKind(query.cursor) === SINCE_CURSOR) {
     return { kind: "since", afterId: decodeCursor(query.cursor, SINCE_CURSOR) };
   }
   return { kind: "newest", beforeId: decodeCursor(query.cursor, NEWEST_CURSOR) };
