@@ -20,6 +20,9 @@ export function frame(fields: { id?: number; event?: string; data?: unknown; com
   return `${text}\n`;
 }
 
+/** A frame as the bytes a stream carries; one copy serves every subscriber it goes to. */
+const encoded = (fields: Parameters<typeof frame>[0]) => encoder.encode(frame(fields));
+
 interface Subscriber {
   /** The id of the last post this client was sent (or skipped past). */
   lastId: number;
@@ -43,11 +46,11 @@ export function streamHub(room: Room) {
   let heartbeat: ReturnType<typeof setInterval> | null = null;
   let seenVersion = -1;
 
-  const send = (subscriber: Subscriber, text: string) => {
+  const send = (subscriber: Subscriber, bytes: Uint8Array) => {
     if (subscriber.closed) return;
     if ((subscriber.controller.desiredSize ?? 0) < -MAX_QUEUED) return drop(subscriber, true);
     try {
-      subscriber.controller.enqueue(encoder.encode(text));
+      subscriber.controller.enqueue(bytes);
     } catch {
       drop(subscriber, false);
     }
@@ -72,11 +75,11 @@ export function streamHub(room: Room) {
 
   const deliver = (posts: PostRow[]) => {
     for (const post of posts) {
-      const text = frame({ id: post.id, event: "post", data: post });
+      const bytes = encoded({ id: post.id, event: "post", data: post });
       for (const subscriber of subscribers) {
         if (post.id <= subscriber.lastId) continue;
         subscriber.lastId = post.id;
-        send(subscriber, text);
+        send(subscriber, bytes);
       }
     }
   };
@@ -98,8 +101,8 @@ export function streamHub(room: Room) {
     seenVersion = room.store.stats.version();
     poller = setInterval(poll, pollMs);
     heartbeat = setInterval(() => {
-      const text = frame({ comment: `heartbeat ${new Date(room.now()).toISOString()}` });
-      for (const subscriber of subscribers) send(subscriber, text);
+      const bytes = encoded({ comment: `heartbeat ${new Date(room.now()).toISOString()}` });
+      for (const subscriber of subscribers) send(subscriber, bytes);
     }, heartbeatSeconds * 1000);
   };
 
@@ -115,7 +118,7 @@ export function streamHub(room: Room) {
     let sent = 0;
     while (sent < REPLAY_MAX) {
       const posts = room.store.posts.after(from, Math.min(PAGE, REPLAY_MAX - sent));
-      for (const post of posts) send(subscriber, frame({ id: post.id, event: "post", data: post }));
+      for (const post of posts) send(subscriber, encoded({ id: post.id, event: "post", data: post }));
       sent += posts.length;
       if (posts.length === 0) break;
       from = posts[posts.length - 1]!.id;
@@ -124,7 +127,7 @@ export function streamHub(room: Room) {
     if (head > from) {
       // Too far behind for the stream: the id moves past the gap so a reconnect does not
       // loop, and the event says exactly which posts to fetch with GET.
-      send(subscriber, frame({ id: head, event: "gap", data: { from_id: from + 1, to_id: head, fetch: `/api/posts?since_id=${from}` } }));
+      send(subscriber, encoded({ id: head, event: "gap", data: { from_id: from + 1, to_id: head, fetch: `/api/posts?since_id=${from}` } }));
       from = head;
     }
     subscriber.lastId = from;
@@ -151,10 +154,10 @@ export function streamHub(room: Room) {
           subscribers.add(subscriber);
           perNetwork.set(network, (perNetwork.get(network) ?? 0) + 1);
           if (subscribers.size === 1) startTimers();
-          send(subscriber, frame({ retry: 3000 }));
+          send(subscriber, encoded({ retry: 3000 }));
           if (resumeFrom === null) subscriber.lastId = room.store.posts.latestId();
           else catchUp(subscriber, resumeFrom);
-          send(subscriber, frame({ event: "ready", data: { last_id: subscriber.lastId, heartbeat_seconds: heartbeatSeconds } }));
+          send(subscriber, encoded({ event: "ready", data: { last_id: subscriber.lastId, heartbeat_seconds: heartbeatSeconds } }));
         },
         cancel() {
           drop(subscriber, false);
