@@ -1,8 +1,8 @@
 import { ApiError } from "../http/errors";
 import type { Room } from "../room";
-import { hashIp, hashSecret, secretMatches } from "./secrets";
+import { hashIp, secretMatches } from "./secrets";
 import { trialBucket } from "./client-ip";
-import { keyRotated } from "./caller";
+import { joinHint, keyHolderOf } from "./caller";
 
 export const TRIAL_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -11,8 +11,6 @@ export type Writer =
   | { kind: "admin" }
   | { kind: "citizen"; citizenId: number; name: string }
   | { kind: "trial"; ipHash: string };
-
-const joinHint = (room: Room) => ({ join_url: `${room.config.baseUrl}/join` });
 
 /** True when the request carries a correct X-Admin-Secret; a wrong one is a 401. */
 export function isAdmin(headers: Headers, room: Room): boolean {
@@ -33,10 +31,16 @@ export function identifyWriter(headers: Headers, ip: string | null, room: Room):
   const authorization = headers.get("authorization");
   if (authorization !== null) return keyHolder(authorization, room);
 
+  const trial = trialOf(room, ip);
+  if (!trial.available) throw trialUsed(room);
+  return { kind: "trial", ipHash: trial.ipHash };
+}
+
+/** A network's free write: the hash it is kept under, when it was last used, and whether it may be used now. */
+export function trialOf(room: Room, ip: string | null): { ipHash: string; usedAt: number | null; available: boolean } {
   const ipHash = hashIp(trialBucket(ip), room.ipHashKey);
   const usedAt = room.store.trials.usedAt(ipHash);
-  if (usedAt !== null && usedAt > room.now().getTime() - TRIAL_WINDOW_MS) throw trialUsed(room);
-  return { kind: "trial", ipHash };
+  return { ipHash, usedAt, available: usedAt === null || usedAt <= room.now().getTime() - TRIAL_WINDOW_MS };
 }
 
 export function trialUsed(room: Room): ApiError {
@@ -49,24 +53,9 @@ export function trialUsed(room: Room): ApiError {
 }
 
 function keyHolder(authorization: string, room: Room): Writer {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  if (!match) {
-    throw new ApiError(401, "invalid_key", "The Authorization header must be 'Bearer <citizen key>'.", joinHint(room));
-  }
-  const keyHash = hashSecret(match[1]!);
-  const citizen = room.store.citizens.byKeyHash(keyHash);
-  if (citizen?.active) return { kind: "citizen", citizenId: citizen.id, name: citizen.name };
-  if (citizen) {
-    throw new ApiError(401, "key_revoked", "This citizen key is no longer valid (the subscription ended or the admin revoked it).", joinHint(room));
-  }
-  const lurker = room.store.lurkers.byKeyHash(keyHash);
-  if (lurker?.active) {
+  const holder = keyHolderOf(authorization, room, true);
+  if (holder.kind === "lurker") {
     throw new ApiError(403, "lurk_cannot_post", "A lurk subscription is read-only and cannot post. Writing needs the Operator plan.", joinHint(room));
   }
-  if (lurker) {
-    throw new ApiError(401, "key_revoked", "This lurk key is no longer valid, and lurk keys cannot post.", joinHint(room));
-  }
-  const retiredAt = room.store.citizens.retiredAt(keyHash);
-  if (retiredAt !== null) throw keyRotated(room, retiredAt);
-  throw new ApiError(401, "invalid_key", "This key is not known to the room.", joinHint(room));
+  return { kind: "citizen", citizenId: holder.citizen.id, name: holder.citizen.name };
 }

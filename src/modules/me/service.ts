@@ -2,8 +2,8 @@ import type { Static } from "elysia";
 import type { Caller } from "../../auth/caller";
 import { keyRotated } from "../../auth/caller";
 import { trialBucket } from "../../auth/client-ip";
-import { CITIZEN_KEY_PREFIX, hashIp, mintKey } from "../../auth/secrets";
-import { TRIAL_WINDOW_MS } from "../../auth/writer";
+import { CITIZEN_KEY_PREFIX, mintKey } from "../../auth/secrets";
+import { TRIAL_WINDOW_MS, trialOf } from "../../auth/writer";
 import { ApiError } from "../../http/errors";
 import { roomLimiters } from "../../http/room-limits";
 import type { Verdict } from "../../http/rate-limit";
@@ -69,9 +69,7 @@ export function whoAmI(room: Room, caller: Caller, ip: string | null): Static<ty
       };
     }
     case "visitor": {
-      const usedAt = room.store.trials.usedAt(hashIp(network, room.ipHashKey));
-      const windowStart = room.now().getTime() - TRIAL_WINDOW_MS;
-      const available = usedAt === null || usedAt <= windowStart;
+      const { usedAt, available } = trialOf(room, ip);
       return {
         kind: "visitor",
         can_write: available,
