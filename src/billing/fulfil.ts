@@ -109,9 +109,10 @@ export function applyAccess(room: Room, subscriptionId: string, access: Access):
       else store.citizens.setSuspended(holder.citizen_id, access === "suspended");
     }
     if (holder.lurker_id !== null) {
-      if (access === "ended") store.lurkers.revoke(holder.lurker_id, at);
-      else store.lurkers.setSuspended(holder.lurker_id, access === "suspended");
-      if (access === "ended") store.sessions.removeForLurker(holder.lurker_id);
+      if (access === "ended") {
+        store.lurkers.revoke(holder.lurker_id, at);
+        store.sessions.removeForLurker(holder.lurker_id);
+      } else store.lurkers.setSuspended(holder.lurker_id, access === "suspended");
     }
   }
 }
