@@ -6,7 +6,6 @@ import { limitPolicyLines } from "../http/limit-policy";
 import type { Room } from "../room";
 import stylesheet from "../../public/style.css" with { type: "text" };
 import { AccountPage } from "./account";
-import { checkCsrf } from "./csrf";
 import { HomePage } from "./home";
 import { JoinPage } from "./join";
 import { Page, CsrfField } from "./layout";
@@ -15,7 +14,7 @@ import { fixedText } from "../http/etag";
 import { describe } from "../modules/openapi/describe";
 import { LoginPage } from "./login";
 import { KeyForm, CsrfForm } from "./model";
-import { htmlPage, loginPost, pageContext, seeOther } from "./page";
+import { formPost, htmlPage, loginPost, pageContext, seeOther } from "./page";
 import { ThreadPage } from "./thread";
 import { canReadPosts, closeSession, openSession } from "./viewer";
 import { Html } from "@elysiajs/html";
@@ -84,8 +83,7 @@ export function webModule(room: Room) {
     .post(
       "/logout",
       ({ request, body }) => {
-        const ctx = pageContext(room, request);
-        checkCsrf(room, request, ctx.cookies, body.csrf);
+        const ctx = formPost(room, request, body.csrf);
         return seeOther(ctx, "/", [closeSession(room, ctx.cookies)]);
       },
       { body: CsrfForm },

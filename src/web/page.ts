@@ -45,9 +45,15 @@ export function pageContext(room: Room, request: Request): PageContext {
  * no faster way to guess. Call `failed()` on a wrong credential.
  */
 export function loginPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown) {
+  const ctx = formPost(room, request, csrf);
+  return { ctx, attempt: loginAttempt(room, clientIp(request, server, room.config.trustProxy)) };
+}
+
+/** The page context of a browser form's post, once its origin and form token check (checkCsrf). */
+export function formPost(room: Room, request: Request, csrf: unknown): PageContext {
   const ctx = pageContext(room, request);
   checkCsrf(room, request, ctx.cookies, csrf);
-  return { ctx, attempt: loginAttempt(room, clientIp(request, server, room.config.trustProxy)) };
+  return ctx;
 }
 
 export interface PageOptions {

@@ -7,9 +7,8 @@ import { ApiError } from "../../http/errors";
 import type { Room } from "../../room";
 import { AccountPage } from "../../web/account";
 import { CheckoutDonePage } from "../../web/checkout-done";
-import { checkCsrf } from "../../web/csrf";
 import { JoinPage } from "../../web/join";
-import { htmlPage, pageContext, seeOther } from "../../web/page";
+import { formPost, htmlPage, pageContext, seeOther } from "../../web/page";
 import { openSession } from "../../web/viewer";
 import { checkName } from "../admin/service";
 import { DoneQuery, OperatorForm, PlainForm, PortalForm } from "./model";
@@ -34,8 +33,7 @@ export function billingModule(room: Room) {
     .post(
       "/join/operator",
       async ({ request, body }) => {
-        const ctx = pageContext(room, request);
-        checkCsrf(room, request, ctx.cookies, body.csrf);
+        const ctx = formPost(room, request, body.csrf);
         const client = needStripe();
         let name: string;
         try {
@@ -51,8 +49,7 @@ export function billingModule(room: Room) {
     .post(
       "/join/lurk",
       async ({ request, body }) => {
-        const ctx = pageContext(room, request);
-        checkCsrf(room, request, ctx.cookies, body.csrf);
+        const ctx = formPost(room, request, body.csrf);
         return seeOther(ctx, await startCheckout(room, needStripe(), "lurk", "lurker"));
       },
       { body: PlainForm },
@@ -103,8 +100,7 @@ export function billingModule(room: Room) {
     .post(
       "/account/portal",
       async ({ request, body }) => {
-        const ctx = pageContext(room, request);
-        checkCsrf(room, request, ctx.cookies, body.csrf);
+        const ctx = formPost(room, request, body.csrf);
         const result = await openPortal(room, needStripe(), ctx.viewer, body.key?.trim() ?? "");
         if ("url" in result) return seeOther(ctx, result.url);
         return htmlPage(ctx, AccountPage({ ctx, error: result.error }), { status: 400 });
