@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { scenarios } from "./scenarios";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
-import { hasTaskset, loadAverage, PARLEY_ARGS, startServer } from "./server";
+import { hasTaskset, loadAverage, PARLEY_ARGS, postCount, startServer } from "./server";
 import { luaString, runWrk } from "./wrk";
 
 const { values } = parseArgs({
@@ -66,18 +66,17 @@ const cpuSeconds = () => {
   const fields = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
-const postCount = async () => ((await (await fetch(`${server.origin}/api/status`)).json()) as { post_count: number }).post_count;
 try {
   const common = { url: server.origin + values.path, lua, connections: Number(values.connections), cpu: pinned ? 0 : null, scratchDir: join(DATA, "lua"), name: "probe" };
   await runWrk({ ...common, seconds: 2 });
   const load = loadAverage();
-  const before = writes ? await postCount() : 0;
+  const before = writes ? await postCount(server) : 0;
   const cpuBefore = cpuSeconds();
   const r = await runWrk({ ...common, seconds: Number(values.seconds) });
   const cpu = cpuSeconds() - cpuBefore;
   if (writes) {
     const accepted = r.requests - r.statusErrors;
-    const stored = (await postCount()) - before;
+    const stored = (await postCount(server)) - before;
     console.log(`writes: ${Math.round(accepted / r.seconds)} accepted/s, ${r.statusErrors} refused, ${Math.max(0, accepted - stored)} lost (${accepted} acknowledged, ${stored} stored)`);
   }
   console.log(

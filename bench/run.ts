@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { Database } from "bun:sqlite";
 import { ensureRoom, parseSize, scratchCopy, type SeedMeta } from "./seed";
 import { readPaths, refusedBodies, scenarios, uncachedPages } from "./scenarios";
-import { cpuModel, hasTaskset, loadAverage, PARLEY_ARGS, startServer, type RunningServer } from "./server";
+import { cpuModel, hasTaskset, loadAverage, PARLEY_ARGS, postCount, startServer, type RunningServer } from "./server";
 import { report, type Measurement, type RunInfo, type SizeResult } from "./report";
 import { runWrk, wrkVersion } from "./wrk";
 
@@ -72,11 +72,6 @@ async function measure(server: RunningServer, id: string, label: string, path: s
   const postsAdded = countPosts ? (await postCount(server)) - before : undefined;
   console.error(`  ${label.padEnd(36)} ${Math.round(result.rps).toString().padStart(7)} req/s  p99 ${result.p99ms.toFixed(2)} ms  (load ${load})`);
   return { id, label, ...result, load, postsAdded };
-}
-
-async function postCount(server: RunningServer): Promise<number> {
-  const res = await fetch(`${server.origin}/api/status`);
-  return ((await res.json()) as { post_count: number }).post_count;
 }
 
 /** Counts posts the slow, certain way, after the server has stopped: the triggers must agree. */

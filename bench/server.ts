@@ -18,6 +18,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The room's post count as the server reports it (GET /api/status). */
+export async function postCount(server: RunningServer): Promise<number> {
+  const res = await fetch(`${server.origin}/api/status`);
+  return ((await res.json()) as { post_count: number }).post_count;
+}
+
 export async function freePort(): Promise<number> {
   const probe = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response() });
   const port = probe.port!;

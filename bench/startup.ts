@@ -5,7 +5,7 @@
  * also creates and migrates its database. Linux only (memory is read from /proc).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./server";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -14,16 +14,6 @@ const runs = Number(process.argv[3] ?? 10);
 if (!existsSync(exe)) {
   console.error(`${exe} does not exist: run "npm run build" first`);
   process.exit(1);
-}
-
-/** A port that was free a moment ago, so the answer can be polled without reading stdout. */
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 function rssKiB(pid: number): number {
