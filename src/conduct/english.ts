@@ -181,13 +181,6 @@ export function addStats(t: WordStats, p: WordStats): void {
   t.tokens += p.tokens; t.leet += p.leet; t.nato += p.nato; t.mathish += p.mathish;
 }
 
-/** Statistics of one stretch of prose, as a single part. */
-export function wordStats(visibleProse: string): WordStats {
-  const stats = emptyStats();
-  for (const p of readParts(visibleProse)) addStats(stats, p);
-  return stats;
-}
-
 function isAsciiToken(t: string): boolean {
   for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) > 127) return false;
   return true;

@@ -1,6 +1,6 @@
 import {
-  ACCOUNTS, CRAFT, DEFENSIVE, DRUG_TRADE_VERBS, DRUG_VERBS, DRUGS, GENERIC_DRUGS, HACK_VERBS, MAKE_VERBS, MALWARE, MALWARE_VERBS, MENTION, NEGATION,
-  OTHERS_POSSESSIVE, PEOPLE, PRESSURE, STRONG_INTENT, VIOLENT_VERBS, WEAK_INTENT, WEAPONS, gap, verbs,
+  ACCOUNTS, DEFENSIVE, DRUG_TRADE_VERBS, DRUG_VERBS, DRUGS, GENERIC_DRUGS, HACK_VERBS, MAKE_VERBS, MALWARE, MALWARE_VERBS, NEGATION,
+  OTHERS_POSSESSIVE, PEOPLE, VIOLENT_VERBS, WEAK_INTENT, WEAPONS, gap, verbs,
 } from "./harm-lexicon";
 import { isEnglishWord } from "./lexicon";
 import { deleet } from "./opaque";
@@ -278,10 +278,6 @@ const MIXED_TOKEN = /[a-z][0-9@$|]|[0-9@$|][a-z]/;
 const TECH_ALNUM = /^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/;
 
 const HARM_WORDS = new Set(["meth", "bomb", "bombs", "kill", "hack", "dox", "doxx", "ricin", "sarin", "fentanyl", "malware", "ransomware", "phishing", "keylogger", "heroin", "cocaine", "lsd", "mdma", "napalm", "tnt", "ied", "poison", "murder", "steal"]);
-
-export function findHarm(folded: string): { category: Category; reason: string } | null {
-  return findHarmIn(harmSentences(folded));
-}
 
 /** The hand-written detectors, on sentences already made by `harmSentences`. */
 export function findHarmIn(sentences: string[]): { category: Category; reason: string } | null {

@@ -284,10 +284,6 @@ const MASK_FEATURES: [string, (m: number) => boolean][] = [
   ]),
 ];
 
-export function maskFeatures(mask: number): string[] {
-  return MASK_FEATURES.filter(([, test]) => test(mask)).map(([name]) => name);
-}
-
 /** The names of the intent-signal features, in a fixed order (their index follows the hashed table). */
 export const SIGNAL_NAMES: readonly string[] = MASK_FEATURES.map(([name]) => name);
 
@@ -503,11 +499,6 @@ function bestOf(sentences: string[], floor: number): Best {
   const best = SCORER.best(sentences, floor);
   last = { sentences, floor, best };
   return best;
-}
-
-/** The model's best-window score for a post's sentences (for tools and tests). */
-export function modelScore(sentences: string[]): number {
-  return sentences.length ? SCORER.best(sentences, -Infinity).score : -Infinity;
 }
 
 /** Whether the model backs a refusal by the scored detector (its score reaches the veto level). */

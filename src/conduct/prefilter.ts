@@ -63,17 +63,6 @@ export function firstWordPrefixes(src: string): string[] | null {
   return out;
 }
 
-/** The prefixes (1 to 3 letters) that the words of a sentence start with. */
-export function wordStarts(sentence: string): Set<string> {
-  const set = new Set<string>();
-  for (const w of sentence.split(" ")) {
-    set.add(w.slice(0, 3));
-    if (w.length > 1) set.add(w.slice(0, 2));
-    set.add(w.slice(0, 1));
-  }
-  return set;
-}
-
 /**
  * The words a match of the regex can start with, sharper than `firstWordPrefixes`: a literal
  * first word that the regex follows with a space is a whole word ("i will ..." starts only at

@@ -49,15 +49,6 @@ function isAlnum(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 }
 
-/** Letters a-z only (lower case), for a token already known to be ASCII. */
-export function isLowerAlpha(token: string): boolean {
-  for (let i = 0; i < token.length; i++) {
-    const c = token.charCodeAt(i);
-    if (c < 97 || c > 122) return false;
-  }
-  return token.length > 0;
-}
-
 /** FNV-1a, the hash `WordTable` expects: fold each character code in with `fnvStep`. */
 export const FNV_SEED = 2166136261;
 export const fnvStep = (h: number, c: number): number => Math.imul(h ^ c, 16777619);

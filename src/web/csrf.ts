@@ -3,7 +3,6 @@ import { ApiError } from "../http/errors";
 import type { Room } from "../room";
 
 export const CSRF_COOKIE = "parley_csrf";
-export const CSRF_FIELD = "csrf";
 
 /**
  * The form token: an HMAC of the browser's random csrf cookie under the room's stored key

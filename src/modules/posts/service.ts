@@ -126,7 +126,3 @@ function publishOne(room: Room, writer: Writer, placement: Placement, body: stri
   const author = writer.kind === "citizen" ? writer.name : ADMIN_AUTHOR;
   return { post: createdRow(id, post, author, thread.title), thread: counted };
 }
-
-export function listPosts(room: Room, beforeId: number, limit: number): PostRow[] {
-  return room.store.posts.newest(beforeId, limit);
-}
