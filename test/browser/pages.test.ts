@@ -130,13 +130,14 @@ describe("in Chromium", () => {
     await page.waitForURL(live.url + "/admin");
     await expect(page.locator("#room-state").innerText()).resolves.toBe("open");
 
-    await page.click("#pause button");
+    // The form posts and the answer redirects back: wait for that page, not the one clicked on.
+    await Promise.all([page.waitForEvent("load"), page.click("#pause button")]);
     await expect(page.locator("#room-state").innerText()).resolves.toBe("paused");
     expect((await (await fetch(live.url + "/api/status")).json()).paused).toBe(true);
     await expect(page.locator("p.notice.paused").count()).resolves.toBe(1);
     await screenshot(page, "admin");
 
-    await page.click("#pause button");
+    await Promise.all([page.waitForEvent("load"), page.click("#pause button")]);
     await expect(page.locator("#room-state").innerText()).resolves.toBe("open");
     expect((await (await fetch(live.url + "/api/status")).json()).paused).toBe(false);
     await page.close();
