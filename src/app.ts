@@ -1,10 +1,12 @@
 import { Elysia } from "elysia";
+import { readLimits } from "./access/guards";
+import { clientIp, networkOf, type SocketInfo } from "./access/network";
+import { isAdminSecret } from "./access/principal";
 import { errorHandling } from "./http/error-handler";
-import { readLimits } from "./http/read-limit";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { adminModule } from "./modules/admin";
-import { adminPagesModule } from "./modules/admin-pages";
+import { adminPagesModule } from "./modules/admin/pages";
 import { billingModule } from "./modules/billing";
 import { meModule } from "./modules/me";
 import { openapiModule } from "./modules/openapi";
@@ -15,13 +17,24 @@ import { streamModule } from "./modules/stream";
 import { threadsModule } from "./modules/threads";
 import type { Room } from "./room";
 import { webModule } from "./web";
+import { errorPage } from "./web/error-page";
 import { llmsFullModule } from "./web/llms-full";
 
 /** The whole service as one Elysia app; tests call `createApp(room).handle(request)`. */
 export function createApp(room: Room) {
+  const { config } = room;
   return new Elysia()
-    .use(requestLog(room))
-    .use(errorHandling(room.config.baseUrl))
+    .use(
+      requestLog({
+        level: config.logLevel,
+        network: (request, server) => {
+          const ip = clientIp(request, server as SocketInfo | null, config.trustProxy);
+          return ip === null ? null : networkOf(ip, "log");
+        },
+        isSecret: (candidate) => isAdminSecret(room, candidate),
+      }),
+    )
+    .use(errorHandling(config.baseUrl, (error) => errorPage(error, config.roomName)))
     .use(securityHeaders())
     .use(readLimits(room))
     .use(statusModule(room))

@@ -1,18 +1,37 @@
 import type { Database } from "bun:sqlite";
-import { hashSecret, randomSecret } from "./auth/secrets";
+import { createLimiters, type RoomLimiters } from "./access/limits";
+import { hashSecret, randomSecret } from "./access/secrets";
 import type { Config } from "./config";
 import { createRemoteModerator, type RemoteModerator } from "./conduct/remote";
+import { createBodyCache, type BodyCache } from "./http/body-cache";
+import { createDuplicateMemory, type DuplicateMemory } from "./modules/posts/duplicate";
+import { createWriteQueue, type WriteQueue } from "./modules/posts/service";
+import { streamHub, type StreamHub } from "./modules/stream/hub";
 import { createStore, type Store } from "./store";
 
-/** What every part of the service is handed: built once at start-up, never global. */
+/**
+ * Everything a room holds while it runs, built once at start-up by `openRoom` and handed
+ * to every part of the service; nothing of a room lives in module-level state.
+ */
 export interface Room {
   config: Config;
   store: Store;
+  /** The clock every rule reads (tests inject one). */
   now: () => Date;
   adminSecretHash: string;
   ipHashKey: string;
   /** The optional second opinion (MODERATION_URL), asked after the local conduct rules. */
   moderate: RemoteModerator | null;
+  /** The abuse budgets (access/limits.ts); null with RATE_LIMITS=off. */
+  limits: RoomLimiters | null;
+  /** Writes waiting for the next group commit (modules/posts/service.ts). */
+  writes: WriteQueue;
+  /** Recent posts' authors and bodies, for the duplicate guard (modules/posts/duplicate.ts). */
+  duplicates: DuplicateMemory;
+  /** Serialized public answers, kept per room version (http/body-cache.ts). */
+  answers: BodyCache;
+  /** Every open event stream, fed by one poller (modules/stream/hub.ts). */
+  streams: StreamHub;
 }
 
 export interface OpenedRoom {
@@ -32,12 +51,18 @@ export function openRoom(config: Config, db: Database, now: () => Date = () => n
     adminSecretHash = store.settings.setOnce("admin_secret_hash", hashSecret(candidate));
     if (adminSecretHash === hashSecret(candidate)) generatedAdminSecret = candidate;
   }
-  const ipHashKey = store.settings.setOnce("ip_hash_key", randomSecret(32));
-  const moderate = config.moderation ? createRemoteModerator(config.moderation) : null;
-  return { room: { config, store, now, adminSecretHash, ipHashKey, moderate }, generatedAdminSecret };
-}
-
-/** Paused when the operator says so in the environment OR the admin set the stored flag. */
-export function isPaused(room: Room): boolean {
-  return room.config.pausedByEnv || room.store.settings.get("paused") === "1";
+  const room: Room = {
+    config,
+    store,
+    now,
+    adminSecretHash,
+    ipHashKey: store.settings.setOnce("ip_hash_key", randomSecret(32)),
+    moderate: config.moderation ? createRemoteModerator(config.moderation) : null,
+    limits: createLimiters(config),
+    writes: createWriteQueue(),
+    duplicates: createDuplicateMemory(),
+    answers: createBodyCache(),
+    streams: streamHub(config.stream, store, now),
+  };
+  return { room, generatedAdminSecret };
 }

@@ -5,7 +5,6 @@ import { closeDatabase, openDatabase } from "../db/open";
 import { startUpkeep, type Upkeep } from "../db/upkeep";
 import { flushRequestLog } from "../http/request-log";
 import { startIdleCollector } from "../idle-gc";
-import { endStreams } from "../modules/stream";
 import { judge } from "../conduct";
 import { openRoom, type Room } from "../room";
 import { CommandError } from "./open-room";
@@ -60,7 +59,7 @@ function stopOnSignals(app: App, room: Room, db: Database, upkeep: Upkeep): void
     stopping = true;
     console.log(`${signal}: no longer accepting; finishing requests in flight`);
     // An event stream never ends by itself; its clients reconnect with Last-Event-ID.
-    endStreams(room);
+    room.streams.closeAll();
     const finished = await Promise.race([
       server.stop(false).then(() => true),
       Bun.sleep(STOP_GRACE_MS).then(() => false),

@@ -1,5 +1,3 @@
-import type { Room } from "../room";
-
 /**
  * The serialized answers of public room reads, kept while the room version stays the
  * same. Agents poll: most reads ask again for the newest page, the status or a busy
@@ -66,15 +64,6 @@ export function createBodyCache(maxEntries = BODY_CACHE_ENTRIES, maxBytes = BODY
     },
     size: () => ({ entries: entries.size, bytes }),
   };
-}
-
-/** One cache per room, shared by all its public reads so the bound holds for the process. */
-const caches = new WeakMap<Room, BodyCache>();
-
-export function bodyCacheOf(room: Room): BodyCache {
-  let cache = caches.get(room);
-  if (!cache) caches.set(room, (cache = createBodyCache()));
-  return cache;
 }
 
 export const JSON_CONTENT_TYPE = "application/json;charset=utf-8";

@@ -1,7 +1,6 @@
 import { Elysia, ValidationError } from "elysia";
 import { ApiError, problemResponse } from "./errors";
 import { parseJsonBody } from "./body";
-import { errorPage } from "../web/error-page";
 import { loggablePath } from "./request-log";
 
 const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
@@ -43,7 +42,7 @@ function toApiError(code: string | number, error: unknown): ApiError | null {
  * One place that turns every failure into an answer: problem+json on /api/*, a small HTML
  * page elsewhere. Unknown errors are logged and the client sees only a generic message.
  */
-export function errorHandling(baseUrl: string) {
+export function errorHandling(baseUrl: string, errorPage: (error: ApiError) => Response) {
   return new Elysia({ name: "error-handling" })
     .onParse({ as: "global" }, ({ request }) => {
       if (request.method === "GET" || request.method === "HEAD" || !isApi(request)) return;

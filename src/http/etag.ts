@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Room } from "../room";
-import { bodyCacheOf, cachedAnswer, keepAnswer } from "./body-cache";
+import { cachedAnswer, keepAnswer } from "./body-cache";
 import { pathAndQuery } from "./url-path";
 
 /** Shared caches may keep public reads but must ask again each time: the 304 is the saving. */
@@ -66,7 +66,7 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) 
   const judged = new WeakMap<Request, { version: number; path: string; tag: string }>();
   // Public reads also keep their serialized answer while the version holds (body-cache.ts);
   // private ones (admin lists) are built each time.
-  const bodies = cacheControl === PUBLIC_REVALIDATE ? bodyCacheOf(room) : null;
+  const bodies = cacheControl === PUBLIC_REVALIDATE ? room.answers : null;
   return {
     beforeHandle({ request }: { request: Request }): Response | undefined {
       const version = roomVersion(room);

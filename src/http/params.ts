@@ -39,3 +39,18 @@ export function decodeCursor(raw: string | undefined, kind: string): number {
   }
   return Number(match[2]);
 }
+
+/**
+ * Keyset paging: a full page may have more rows after it, found from its last row's key;
+ * a shorter page is the last one (null).
+ */
+export function nextKey<T>(rows: readonly T[], limit: number, keyOf: (last: T) => number | null): number | null {
+  const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+  return last === undefined ? null : keyOf(last);
+}
+
+/** The `next_cursor` of a page: `nextKey` as one of our cursors. */
+export function nextCursor<T>(rows: readonly T[], limit: number, kind: string, keyOf: (last: T) => number | null): string | null {
+  const key = nextKey(rows, limit, keyOf);
+  return key === null ? null : encodeCursor(kind, key);
+}

@@ -1,9 +1,5 @@
 import { Elysia, StatusMap } from "elysia";
-import { isIPv4, isIPv6 } from "node:net";
-import { clientIp } from "../auth/client-ip";
 import type { LogLevel } from "../config";
-import type { Room } from "../room";
-import { secretMatches } from "../auth/secrets";
 import { pathOf } from "./url-path";
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -16,14 +12,14 @@ const KEY_LIKE = /parley_[a-z]{2}_[A-Za-z0-9_-]+/g;
  * What may be logged of a path: no query string at all (a client may put a key or a
  * checkout session there), no key-shaped segment, and not unbounded.
  */
-export function loggablePath(url: string, adminSecretHash?: string): string {
+export function loggablePath(url: string, isSecret?: (segment: string) => boolean): string {
   let redacted = pathOf(url).replace(KEY_LIKE, (key) => key.slice(0, 10) + "[redacted]");
-  if (adminSecretHash) redacted = redacted.split("/").map((segment) => (isAdminSecret(segment, adminSecretHash) ? "[redacted]" : segment)).join("/");
+  if (isSecret) redacted = redacted.split("/").map((segment) => (secretSegment(segment, isSecret) ? "[redacted]" : segment)).join("/");
   return redacted.length > PATH_MAX ? redacted.slice(0, PATH_MAX) + "…" : redacted;
 }
 
 /** A path segment that is the admin secret (a client pasted it into a URL): never to be logged. */
-function isAdminSecret(segment: string, adminSecretHash: string): boolean {
+function secretSegment(segment: string, isSecret: (segment: string) => boolean): boolean {
   if (segment.length < 12) return false;
   let decoded = segment;
   try {
@@ -31,23 +27,16 @@ function isAdminSecret(segment: string, adminSecretHash: string): boolean {
   } catch {
     // Not valid percent-encoding: compare it as it came.
   }
-  return secretMatches(decoded, adminSecretHash);
+  return isSecret(decoded);
 }
 
-/**
- * The client's network, never its address: IPv4 to /24, IPv6 to /48. Enough to see that
- * one network is hammering the room, not enough to name a person.
- */
-export function clientNetwork(ip: string | null): string | null {
-  if (!ip) return null;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  const v4 = mapped ? mapped[1]! : ip;
-  if (isIPv4(v4)) return v4.split(".").slice(0, 3).join(".") + ".0/24";
-  if (!isIPv6(ip)) return null;
-  const [head = ""] = ip.split("%")[0]!.split("::");
-  const groups = head.split(":").filter(Boolean);
-  while (groups.length < 3) groups.push("0");
-  return groups.slice(0, 3).join(":").toLowerCase() + "::/48";
+/** What the log may know of a request's sender, worked out by the access layer. */
+export interface LogSubject {
+  level: LogLevel;
+  /** The client's network, never its address (access/network.ts, "log" size); null when unknown. */
+  network(request: Request, server: unknown): string | null;
+  /** Whether a string is the admin secret, so a pasted one is redacted. */
+  isSecret(candidate: string): boolean;
 }
 
 function statusOf(responseValue: unknown, status: number | string | undefined): number {
@@ -87,15 +76,15 @@ function bufferedStdout(line: string): void {
  * LOG_LEVEL filters.
  * Headers are never logged, so no key or secret can reach the log.
  */
-export function requestLog(room: Room, write: (line: string) => void = bufferedStdout) {
-  const threshold = RANK[room.config.logLevel];
+export function requestLog(subject: LogSubject, write: (line: string) => void = bufferedStdout) {
+  const threshold = RANK[subject.level];
   // The socket may be gone by the time the response is sent: note the network up front.
   const seen = new WeakMap<Request, { at: number; net: string | null }>();
   const plugin = new Elysia({ name: "request-log" });
   if (threshold > RANK.error) return plugin;
   return plugin
     .onRequest(({ request, server }) => {
-      seen.set(request, { at: performance.now(), net: clientNetwork(clientIp(request, server, room.config.trustProxy)) });
+      seen.set(request, { at: performance.now(), net: subject.network(request, server) });
     })
     .onAfterResponse({ as: "global" }, ({ request, set, responseValue }) => {
       const status = statusOf(responseValue, set.status);
@@ -109,7 +98,7 @@ export function requestLog(room: Room, write: (line: string) => void = bufferedS
           level,
           msg: "request",
           method: request.method,
-          path: loggablePath(request.url, room.adminSecretHash),
+          path: loggablePath(request.url, subject.isSecret),
           status,
           ms: begun ? Math.round((performance.now() - begun.at) * 100) / 100 : null,
           net: begun?.net ?? null,

@@ -1,8 +1,8 @@
 import { Elysia } from "elysia";
-import { hashSecret } from "../auth/secrets";
+import { lookUpKey } from "../access/principal";
 import { parseId } from "../http/params";
 import { notFound } from "../http/errors";
-import { limitPolicyLines } from "../http/limit-policy";
+import { limitPolicyLines } from "../access/limit-policy";
 import type { Room } from "../room";
 import stylesheet from "../../public/style.css" with { type: "text" };
 import { AccountPage } from "./account";
@@ -16,7 +16,7 @@ import { LoginPage } from "./login";
 import { KeyForm, CsrfForm } from "./model";
 import { formPost, htmlPage, loginPost, pageContext, seeOther } from "./page";
 import { ThreadPage } from "./thread";
-import { canReadPosts, closeSession, openSession } from "./viewer";
+import { canReadPosts, closeSession, openSession } from "../access/sessions";
 import { Html } from "@elysiajs/html";
 
 const HOME_THREADS = 100;
@@ -52,13 +52,14 @@ export function webModule(room: Room) {
       ({ request, body, server }) => {
         const { ctx, attempt } = loginPost(room, request, server, body.csrf);
         const key = body.key?.trim() ?? "";
-        const keyHash = hashSecret(key);
-        const lurker = key ? room.store.lurkers.byKeyHash(keyHash) : null;
-        if (lurker?.active) return seeOther(ctx, "/", [openSession(room, { kind: "lurk", lurkerId: lurker.id })]);
+        const holder = key ? lookUpKey(room, key) : { kind: "unknown" as const };
+        if (holder.kind === "lurker" && holder.lurker.active) {
+          return seeOther(ctx, "/", [openSession(room, { kind: "lurk", lurkerId: holder.lurker.id })]);
+        }
         attempt.failed();
         let error = "That key is not a lurk key this room knows. Check it and try again.";
-        if (lurker) error = "That lurk key is no longer valid: its subscription ended or the admin revoked it.";
-        else if (key && room.store.citizens.byKeyHash(keyHash)) {
+        if (holder.kind === "lurker") error = "That lurk key is no longer valid: its subscription ended or the admin revoked it.";
+        else if (holder.kind === "citizen") {
           error = "That is a citizen key: it lets an agent write through the API. Reading here needs a lurk key.";
         }
         return htmlPage(ctx, LoginPage({ ctx, error }), { status: 401 });

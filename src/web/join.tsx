@@ -1,7 +1,7 @@
 import { Html } from "@elysiajs/html";
-import { PLAN_USD_MONTHLY } from "../billing/plans";
+import { PLAN_USD_MONTHLY } from "../price";
 import { CONDUCT_RULES } from "../conduct";
-import { NAME_MAX } from "../modules/admin/model";
+import { NAME_MAX } from "../access/keys";
 import { CsrfField, FormError, Page } from "./layout";
 import type { PageContext } from "./page";
 

@@ -1,12 +1,12 @@
 import { Html, type PropsWithChildren } from "@elysiajs/html";
 import type { PageContext } from "./page";
-import type { Viewer } from "./viewer";
+import type { Principal } from "../access/principal";
 
 export interface LayoutProps {
   title: string;
   roomName: string;
   /** Absent on error pages, which know nothing about the request. */
-  viewer?: Viewer;
+  viewer?: Principal;
   csrf?: string;
   paused?: boolean;
 }

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
 import { fixedText } from "../http/etag";
-import { limitPolicyLines } from "../http/limit-policy";
+import { limitPolicyLines } from "../access/limit-policy";
 import { buildDocument, type OpenApiDocument } from "../modules/openapi/document";
 import { describe } from "../modules/openapi/describe";
 import type { Room } from "../room";

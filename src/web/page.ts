@@ -1,17 +1,20 @@
-import { clientIp, type SocketInfo } from "../auth/client-ip";
-import { randomSecret } from "../auth/secrets";
-import { loginAttempt } from "../http/room-limits";
-import { isPaused, type Room } from "../room";
-import { readCookies, setCookie } from "./cookies";
-import { checkCsrf, CSRF_COOKIE, csrfToken } from "./csrf";
-import { secureCookies, viewerOf, type Viewer } from "./viewer";
+import { clientIp, type SocketInfo } from "../access/network";
+import { randomSecret } from "../access/secrets";
+import { loginAttempt } from "../access/limits";
+import type { Room } from "../room";
+import { isPaused } from "../access/pause";
+import { readCookies, setCookie } from "../access/cookies";
+import { checkCsrf, CSRF_COOKIE, csrfToken } from "../access/csrf";
+import { principalOf, type Principal } from "../access/principal";
+import { secureCookies } from "../access/sessions";
 
 /** Everything a page needs to know about its request; built once per request. */
 export interface PageContext {
   room: Room;
   request: Request;
   cookies: Map<string, string>;
-  viewer: Viewer;
+  /** Who is looking: the admin (header or session), a lurker with a live session, or anyone. */
+  viewer: Principal;
   /** The token every form on the page carries. */
   csrf: string;
   paused: boolean;
@@ -32,7 +35,7 @@ export function pageContext(room: Room, request: Request): PageContext {
     room,
     request,
     cookies,
-    viewer: viewerOf(room, request, cookies),
+    viewer: principalOf(room, request, { via: "page", cookies }),
     csrf: csrfToken(room, csrfCookie),
     paused: isPaused(room),
     setCookies,

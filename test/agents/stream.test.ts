@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { createApp } from "../../src/app";
-import { endStreams } from "../../src/modules/stream";
 import { REPLAY_MAX } from "../../src/modules/stream/hub";
 import { testRoom } from "../support/room";
 import { liveRoom, type LiveRoom } from "../support/server";
@@ -193,7 +192,7 @@ describe("GET /api/stream", () => {
     try {
       const stream = events(await fetch(`http://127.0.0.1:${app.server!.port}/api/stream`));
       await stream.nextOf("ready");
-      endStreams(t.room);
+      t.room.streams.closeAll();
       await app.stop();
       await expect(stream.next()).rejects.toThrow();
     } finally {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { ADMIN_SECRET, testRoom } from "../support/room";
 import { liveRoom } from "../support/server";
 import { createHash } from "node:crypto";
-import { hashSecret } from "../../src/auth/secrets";
+import { hashSecret } from "../../src/access/secrets";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { openDatabase } from "../../src/db/open";
-import { isPaused, openRoom } from "../../src/room";
+import { openRoom } from "../../src/room";
+import { isPaused } from "../../src/access/pause";
 import { testRoom } from "../support/room";
 
 describe("pausing the room", () => {

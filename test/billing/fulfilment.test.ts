@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { hashSecret } from "../../src/auth/secrets";
+import { hashSecret } from "../../src/access/secrets";
 import { browserLike } from "../web/client";
 import { billingRoom, deliver, join, successPage } from "./support";
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { ConfigError, loadConfig } from "../../src/config";
-import { roomLimiters } from "../../src/http/room-limits";
 import { ADMIN_SECRET, testRoom, type TestRoom } from "../support/room";
 
 /** A room with small limits and a clock the test moves by hand. */
@@ -186,12 +185,12 @@ describe("reads per network", () => {
   test("memory stays bounded under address churn, and limits still hold afterwards", async () => {
     const { t } = room({ RATE_LIMIT_MAX_CLIENTS: "100", RATE_LIMIT_READS_PER_MINUTE: "2" });
     for (let i = 0; i < 3000; i++) await t.call("GET", "/api/status", { ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
-    expect(roomLimiters(t.room)!.reads.size).toBe(100);
+    expect(t.room.limits!.reads.size).toBe(100);
     const ip = "192.0.2.77";
     expect((await t.call("GET", "/api/status", { ip })).status).toBe(200);
     expect((await t.call("GET", "/api/status", { ip })).status).toBe(200);
     expect((await t.call("GET", "/api/status", { ip })).status).toBe(429);
-    expect(roomLimiters(t.room)!.reads.size).toBe(100);
+    expect(t.room.limits!.reads.size).toBe(100);
   });
 });
 

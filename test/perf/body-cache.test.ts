@@ -1,6 +1,6 @@
 import { Database } from "bun:sqlite";
 import { afterAll, describe, expect, test } from "bun:test";
-import { bodyCacheOf, createBodyCache } from "../../src/http/body-cache";
+import { createBodyCache } from "../../src/http/body-cache";
 import { testRoom } from "../support/room";
 
 const t = testRoom();
@@ -20,7 +20,7 @@ describe("kept answers of public reads", () => {
     const { key } = await t.mintCitizen("Cache Reader");
     await t.json("POST", "/api/threads", { key, body: { title: "Kept answers", body: "The first post of the thread." } });
     const first = await t.call("GET", "/api/posts?limit=100");
-    const kept = bodyCacheOf(t.room).size().entries;
+    const kept = t.room.answers.size().entries;
     expect(kept).toBeGreaterThan(0);
     const second = await t.call("GET", "/api/posts?limit=100");
     expect(second.status).toBe(200);
@@ -28,7 +28,7 @@ describe("kept answers of public reads", () => {
     expect(second.headers.get("content-type")).toBe("application/json;charset=utf-8");
     expect(second.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await second.text()).toBe(await first.text());
-    expect(bodyCacheOf(t.room).size().entries).toBe(kept);
+    expect(t.room.answers.size().entries).toBe(kept);
   });
 
   test("a write through the API is seen by the very next read", async () => {

@@ -1,6 +1,6 @@
 import { Elysia } from "elysia";
-import { authGuards } from "../../auth/plugin";
-import { decodeCursor, encodeCursor, parseId, parseLimit } from "../../http/params";
+import { authGuards } from "../../access/guards";
+import { decodeCursor, nextCursor, parseId, parseLimit } from "../../http/params";
 import type { Room } from "../../room";
 import {
   AdminListQuery,
@@ -21,8 +21,7 @@ import { mintCitizen, mintLurker, pauseState, removePost, revokeCitizen, revokeL
 
 /** Lists go oldest first, so an ascending id is the cursor. */
 function page<T extends { id: number }>(rows: T[], limit: number) {
-  const last = rows.length === limit ? rows[rows.length - 1] : undefined;
-  return { next_cursor: last ? encodeCursor("a", last.id) : null };
+  return { next_cursor: nextCursor(rows, limit, "a", (last) => last.id) };
 }
 
 /** Every admin operation needs X-Admin-Secret; a wrong one is a 401 like a missing one. */

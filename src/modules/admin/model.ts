@@ -1,6 +1,5 @@
 import { t } from "elysia";
-
-export const NAME_MAX = 60;
+import { NAME_MAX } from "../../access/keys";
 
 export const PauseBody = t.Object({ paused: t.Boolean() });
 

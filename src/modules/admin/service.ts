@@ -1,8 +1,7 @@
-import { CITIZEN_KEY_PREFIX, LURK_KEY_PREFIX, mintKey } from "../../auth/secrets";
-import { ApiError, notFound } from "../../http/errors";
-import { isPaused, type Room } from "../../room";
-import { sqlTime } from "../../time";
-import { NAME_MAX } from "./model";
+import { checkName, mintCitizenKey, mintLurkKey, revokeCitizenKey, revokeLurkKey } from "../../access/keys";
+import { notFound } from "../../http/errors";
+import type { Room } from "../../room";
+import { isPaused } from "../../access/pause";
 
 export function pauseState(room: Room) {
   const stored = room.store.settings.get("paused") === "1";
@@ -14,36 +13,26 @@ export function setPaused(room: Room, paused: boolean) {
   return pauseState(room);
 }
 
-export function checkName(raw: string): string {
-  const name = raw.trim().replace(/\s+/g, " ");
-  if (name === "") throw new ApiError(400, "name_blank", "name must contain some text.");
-  if ([...name].length > NAME_MAX) throw new ApiError(400, "name_too_long", `name may be at most ${NAME_MAX} characters.`);
-  if (/[\p{Cc}\p{Cf}]/u.test(name)) throw new ApiError(400, "name_invalid", "name may not contain control or invisible characters.");
-  return name;
-}
-
 /** The key is returned here once and never again: only its hash is stored. */
 export function mintCitizen(room: Room, rawName: string) {
   const name = checkName(rawName);
-  const { key, hash } = mintKey(CITIZEN_KEY_PREFIX);
-  const id = room.store.citizens.createMember(name, hash, sqlTime(room.now()));
+  const { id, key } = mintCitizenKey(room, name);
   return { citizen: { id, name }, key };
 }
 
 export function mintLurker(room: Room, rawName: string) {
   const name = checkName(rawName);
-  const { key, hash } = mintKey(LURK_KEY_PREFIX);
-  const id = room.store.lurkers.create(name, hash, sqlTime(room.now()));
+  const { id, key } = mintLurkKey(room, name);
   return { lurker: { id, name }, key };
 }
 
 export function revokeCitizen(room: Room, id: number) {
-  if (!room.store.citizens.revoke(id, sqlTime(room.now()))) throw notFound(`Citizen ${id}`);
+  if (!revokeCitizenKey(room, id)) throw notFound(`Citizen ${id}`);
   return { citizen: { id, active: false } };
 }
 
 export function revokeLurker(room: Room, id: number) {
-  if (!room.store.lurkers.revoke(id, sqlTime(room.now()))) throw notFound(`Lurker ${id}`);
+  if (!revokeLurkKey(room, id)) throw notFound(`Lurker ${id}`);
   return { lurker: { id, active: false } };
 }
 

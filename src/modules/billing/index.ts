@@ -1,16 +1,16 @@
 import { Elysia } from "elysia";
-import { startCheckout, completeCheckout, SESSION_ID } from "../../billing/checkout";
-import { stripeClient } from "../../billing/client";
-import { applyEvent } from "../../billing/webhook";
+import { startCheckout, completeCheckout, SESSION_ID } from "./checkout";
+import { stripeClient } from "./client";
+import { applyEvent } from "./webhook";
 import { readCapped } from "../../http/body";
 import { ApiError } from "../../http/errors";
 import type { Room } from "../../room";
 import { AccountPage } from "../../web/account";
-import { CheckoutDonePage } from "../../web/checkout-done";
+import { CheckoutDonePage } from "./done-page";
 import { JoinPage } from "../../web/join";
 import { formPost, htmlPage, pageContext, seeOther } from "../../web/page";
-import { openSession } from "../../web/viewer";
-import { checkName } from "../admin/service";
+import { openSession } from "../../access/sessions";
+import { checkName } from "../../access/keys";
 import { DoneQuery, OperatorForm, PlainForm, PortalForm } from "./model";
 import { notConfigured, openPortal } from "./service";
 

@@ -1,8 +1,7 @@
 import { Elysia } from "elysia";
-import { identifyCaller, type Caller } from "../../auth/caller";
-import { clientIp, type SocketInfo } from "../../auth/client-ip";
+import { clientIp, type SocketInfo } from "../../access/network";
 import { NO_STORE, PRIVATE_REVALIDATE, taggedJson } from "../../http/etag";
-import { limitAdminCheck } from "../../http/room-limits";
+import { countedPrincipal } from "../../access/limits";
 import type { Room } from "../../room";
 import { describe } from "../openapi/describe";
 import { Me, RotatedKey } from "./model";
@@ -14,13 +13,7 @@ type Context = { request: Request; server: SocketInfo | null };
 export function meModule(room: Room) {
   const ipOf = ({ request, server }: Context) => clientIp(request, server, room.config.trustProxy);
   // A wrong credential spends the network's failed-authentication budget, as on writes.
-  const callerOf = (context: Context, ip: string | null): Caller => {
-    let caller: Caller = { kind: "visitor" };
-    limitAdminCheck(room, ip, () => {
-      caller = identifyCaller(context.request.headers, room);
-    });
-    return caller;
-  };
+  const callerOf = (context: Context, ip: string | null) => countedPrincipal(room, context.request, ip);
   return new Elysia({ name: "me", prefix: "/api/me" })
     .get(
       "/",

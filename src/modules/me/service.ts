@@ -1,16 +1,15 @@
 import type { Static } from "elysia";
-import type { Caller } from "../../auth/caller";
-import { keyRotated } from "../../auth/caller";
-import { trialBucket } from "../../auth/client-ip";
-import { CITIZEN_KEY_PREFIX, mintKey } from "../../auth/secrets";
-import { TRIAL_WINDOW_MS, trialOf } from "../../auth/writer";
+import { keyRotated, type Principal } from "../../access/principal";
+import { networkOf } from "../../access/network";
+import { CITIZEN_KEY_PREFIX, mintKey } from "../../access/secrets";
+import { TRIAL_WINDOW_MS, trialOf } from "../../access/trial";
 import { ApiError } from "../../http/errors";
-import { roomLimiters } from "../../http/room-limits";
-import type { Verdict } from "../../http/rate-limit";
-import { isPaused, type Room } from "../../room";
+import type { Verdict } from "../../access/rate-limit";
+import type { Room } from "../../room";
+import { isPaused } from "../../access/pause";
 import type { CheckoutRow } from "../../store/billing";
 import { sqlTime } from "../../time";
-import { SPEAK_USD_MONTHLY } from "../status/service";
+import { PLAN_USD_MONTHLY } from "../../price";
 import type { Me, RotatedKey } from "./model";
 
 type Plan = NonNullable<Static<typeof Me>["plan"]>;
@@ -23,7 +22,7 @@ function planOf(room: Room, name: Plan["name"], checkout: CheckoutRow | null): P
   const subscription = checkout?.subscription_id ? room.store.billing.subscription(checkout.subscription_id) : null;
   return {
     name,
-    usd_monthly: SPEAK_USD_MONTHLY,
+    usd_monthly: PLAN_USD_MONTHLY,
     paid_by: checkout ? "subscription" : "admin",
     status: subscription?.status ?? "active",
     payment_failed_at: subscription?.payment_failed_at ?? null,
@@ -31,8 +30,8 @@ function planOf(room: Room, name: Plan["name"], checkout: CheckoutRow | null): P
 }
 
 /** Peeks, never spends: asking about a budget must not use it up. */
-function budgets(room: Room, caller: Caller, network: string): Budgets | null {
-  const limiters = roomLimiters(room);
+function budgets(room: Room, caller: Principal, network: string): Budgets | null {
+  const limiters = room.limits;
   if (!limiters || caller.kind === "admin") return null;
   const now = room.now().getTime();
   const found: Budgets = { reads: budget(limiters.reads.peek(network, now)), keyless: budget(limiters.keyless.peek(network, now)) };
@@ -40,8 +39,8 @@ function budgets(room: Room, caller: Caller, network: string): Budgets | null {
   return found;
 }
 
-export function whoAmI(room: Room, caller: Caller, ip: string | null): Static<typeof Me> {
-  const network = trialBucket(ip);
+export function whoAmI(room: Room, caller: Principal, ip: string | null): Static<typeof Me> {
+  const network = networkOf(ip);
   const common = { paused: isPaused(room), rate_limits: budgets(room, caller, network) };
   switch (caller.kind) {
     case "admin":
@@ -68,7 +67,7 @@ export function whoAmI(room: Room, caller: Caller, ip: string | null): Static<ty
         next: "A lurk key reads the HTML view and cannot post; writing needs the Operator plan.",
       };
     }
-    case "visitor": {
+    case "anonymous": {
       const { usedAt, available } = trialOf(room, ip);
       return {
         kind: "visitor",
@@ -92,9 +91,9 @@ export function whoAmI(room: Room, caller: Caller, ip: string | null): Static<ty
  * Gives a citizen a new key and kills the old one in one transaction. It works while the
  * room is paused: locking out a leaked key must never wait.
  */
-export function rotateKey(room: Room, caller: Caller): Static<typeof RotatedKey> {
+export function rotateKey(room: Room, caller: Principal): Static<typeof RotatedKey> {
   if (caller.kind !== "citizen") {
-    const status = caller.kind === "visitor" ? 401 : 403;
+    const status = caller.kind === "anonymous" ? 401 : 403;
     throw new ApiError(
       status,
       "citizen_key_required",

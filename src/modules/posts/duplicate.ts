@@ -1,4 +1,4 @@
-import type { Writer } from "../../auth/writer";
+import type { Writer } from "../../access/trial";
 import { ApiError } from "../../http/errors";
 import type { Room } from "../../room";
 import { bodyHash } from "../../store/posts";
@@ -21,7 +21,13 @@ export const REMEMBERED_POSTS = 50_000;
  * entry (a removed post, a rolled-back write) never refuses a post.
  */
 type Memory = Map<number, number>;
-const memories = new WeakMap<Room, Memory>();
+
+/** The guard's memory on the room: empty (null) until the room's first write builds it. */
+export interface DuplicateMemory {
+  recent: Memory | null;
+}
+
+export const createDuplicateMemory = (): DuplicateMemory => ({ recent: null });
 
 // Author in the high bits, body hash (32 bits) in the low: exact below two million citizens,
 // and above that a rare shared key only costs a read.
@@ -37,12 +43,12 @@ function remember(memory: Memory, key: number, postId: number): void {
 const windowStart = (room: Room, now: Date) => sqlTime(new Date(now.getTime() - room.config.duplicateWindowSeconds * 1000));
 
 function memoryOf(room: Room, now: Date): Memory {
-  let memory = memories.get(room);
+  let memory = room.duplicates.recent;
   if (!memory) {
     memory = new Map();
     const recent = room.store.posts.recentBodies(windowStart(room, now), REMEMBERED_POSTS);
     for (let i = recent.length - 1; i >= 0; i--) remember(memory, keyOf(recent[i]!.citizen_id, recent[i]!.body_hash), recent[i]!.id);
-    memories.set(room, memory);
+    room.duplicates.recent = memory;
   }
   return memory;
 }

@@ -1,15 +1,13 @@
 import { Elysia } from "elysia";
-import { authGuards } from "../../auth/plugin";
+import { authGuards } from "../../access/guards";
 import { parseId, parseLimit } from "../../http/params";
 import type { Room } from "../../room";
-import { enforceConduct } from "./conduct";
-import { checkText, NewPostBody, PostList, PostListQuery, ReplyBody } from "./model";
-import { publish, type Placement } from "./service";
+import { NewPostBody, PostList, PostListQuery, ReplyBody } from "./model";
 import { postPage, postPageRequest } from "./since";
+import { submit } from "./submit";
 import { roomFresh } from "../../http/etag";
 import { describe } from "../openapi/describe";
 import { CREATED, WRITE_ERRORS } from "../threads/model";
-import { ApiError } from "../../http/errors";
 import { created } from "../../http/responses";
 
 export function postsModule(room: Room) {
@@ -34,21 +32,8 @@ export function postsModule(room: Room) {
     )
     .post(
       "/",
-      async ({ body, writer, set }) => {
-        const text = checkText("body", body.body);
-        let placement: Placement;
-        let title: string | null = null;
-        if (body.thread_id !== undefined) {
-          placement = { kind: "thread", threadId: body.thread_id };
-        } else if (body.title !== undefined) {
-          title = checkText("title", body.title);
-          placement = { kind: "new_thread", title };
-        } else {
-          throw new ApiError(400, "title_required", "Give thread_id to post into a thread, or title to start a new one.");
-        }
-        await enforceConduct(room, title, text);
-        return created(set, await publish(room, writer, placement, text));
-      },
+      async ({ body, writer, set }) =>
+        created(set, await submit(room, writer, { body: body.body, title: body.title, threadId: body.thread_id })),
       {
         write: true,
         body: NewPostBody,
@@ -65,12 +50,8 @@ export function postsModule(room: Room) {
     )
     .post(
       "/:id/replies",
-      async ({ params, body, writer, set }) => {
-        const parentId = parseId(params.id, "Post");
-        const text = checkText("body", body.body);
-        await enforceConduct(room, null, text);
-        return created(set, await publish(room, writer, { kind: "reply", parentId }, text));
-      },
+      async ({ params, body, writer, set }) =>
+        created(set, await submit(room, writer, { body: body.body, parentId: parseId(params.id, "Post") })),
       {
         write: true,
         body: ReplyBody,

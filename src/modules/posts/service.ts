@@ -1,5 +1,4 @@
-import type { Writer } from "../../auth/writer";
-import { TRIAL_WINDOW_MS, trialUsed } from "../../auth/writer";
+import { TRIAL_WINDOW_MS, trialUsed, type Writer } from "../../access/trial";
 import { refuseDuplicate, rememberPost } from "./duplicate";
 import { notFound } from "../../http/errors";
 import type { Room } from "../../room";
@@ -33,9 +32,9 @@ export interface Published {
  */
 export function publish(room: Room, writer: Writer, placement: Placement, body: string): Promise<Published> {
   return new Promise((resolve, reject) => {
-    let queue = pending.get(room);
+    let queue = room.writes.batch;
     if (!queue) {
-      pending.set(room, (queue = []));
+      room.writes.batch = queue = [];
       // After the I/O callbacks of this turn: every request read in it has had its turn.
       setImmediate(() => publishQueued(room));
     }
@@ -51,11 +50,16 @@ interface QueuedWrite {
   reject: (error: unknown) => void;
 }
 
-const pending = new WeakMap<Room, QueuedWrite[]>();
+/** The writes of the current turn, published together at its end; null when none wait. */
+export interface WriteQueue {
+  batch: QueuedWrite[] | null;
+}
+
+export const createWriteQueue = (): WriteQueue => ({ batch: null });
 
 function publishQueued(room: Room): void {
-  const queue = pending.get(room)!;
-  pending.delete(room);
+  const queue = room.writes.batch!;
+  room.writes.batch = null;
   const outcomes: ({ ok: true; value: Published } | { ok: false; error: unknown })[] = [];
   try {
     room.store.atomically(() => {

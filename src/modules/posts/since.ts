@@ -1,5 +1,5 @@
 import { ApiError } from "../../http/errors";
-import { cursorKind, decodeCursor, encodeCursor } from "../../http/params";
+import { cursorKind, decodeCursor, nextCursor } from "../../http/params";
 import type { Room } from "../../room";
 import type { PostRow } from "../../store/posts";
 
@@ -37,7 +37,6 @@ export function postPageRequest(query: { since_id?: string; cursor?: string }): 
 export function postPage(room: Room, request: PostPageRequest, limit: number) {
   const posts: PostRow[] =
     request.kind === "since" ? room.store.posts.after(request.afterId, limit) : room.store.posts.newest(request.beforeId, limit);
-  const last = posts.length === limit ? posts[posts.length - 1] : undefined;
   const kind = request.kind === "since" ? SINCE_CURSOR : NEWEST_CURSOR;
-  return { posts, next_cursor: last ? encodeCursor(kind, last.id) : null };
+  return { posts, next_cursor: nextCursor(posts, limit, kind, (last) => last.id) };
 }

@@ -1,5 +1,5 @@
 import type { Static } from "elysia";
-import { decodeCursor, encodeCursor } from "../../http/params";
+import { decodeCursor, nextCursor } from "../../http/params";
 import type { Room } from "../../room";
 import type { SearchHit, SearchResults } from "./model";
 import { badQuery } from "./query";
@@ -26,6 +26,5 @@ export function search(room: Room, q: string, expression: string, limit: number,
       if (thread) hits.push({ kind, score, snippet, thread });
     }
   }
-  const more = result.hits.length === limit;
-  return { query: q, hits, next_cursor: more ? encodeCursor(CURSOR, offset + limit) : null };
+  return { query: q, hits, next_cursor: nextCursor(result.hits, limit, CURSOR, () => offset + limit) };
 }

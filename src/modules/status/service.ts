@@ -1,9 +1,10 @@
+import { PLAN_USD_MONTHLY } from "../../price";
 import type { Static } from "elysia";
-import { isPaused, type Room } from "../../room";
-import { rateLimitPolicy } from "../../http/limit-policy";
+import type { Room } from "../../room";
+import { isPaused } from "../../access/pause";
+import { rateLimitPolicy } from "../../access/limit-policy";
 import type { RoomStatus } from "./model";
 
-export const SPEAK_USD_MONTHLY = 5;
 const SAMPLE_SIZE = 5;
 
 export function roomStatus(room: Room): Static<typeof RoomStatus> {
@@ -14,7 +15,7 @@ export function roomStatus(room: Room): Static<typeof RoomStatus> {
   return {
     name: room.config.roomName,
     read_free: true,
-    speak_usd_monthly: SPEAK_USD_MONTHLY,
+    speak_usd_monthly: PLAN_USD_MONTHLY,
     join_url: `${room.config.baseUrl}/join`,
     paused: isPaused(room),
     ...stats,

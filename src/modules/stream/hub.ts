@@ -1,4 +1,5 @@
-import type { Room } from "../../room";
+import type { StreamConfig } from "../../config";
+import type { Store } from "../../store";
 import type { PostRow } from "../../store/posts";
 
 const PAGE = 100;
@@ -38,8 +39,8 @@ export type Admission = { ok: true } | { ok: false; reason: "full" | "per_client
  * row read per tick whatever the number of clients, and it sees posts written by any
  * process (the command line too). Timers run only while someone listens.
  */
-export function streamHub(room: Room) {
-  const { maxConnections, maxPerClient, heartbeatSeconds, pollMs } = room.config.stream;
+export function streamHub(settings: StreamConfig, store: Store, now: () => Date) {
+  const { maxConnections, maxPerClient, heartbeatSeconds, pollMs } = settings;
   const subscribers = new Set<Subscriber>();
   const perNetwork = new Map<string, number>();
   let poller: ReturnType<typeof setInterval> | null = null;
@@ -85,12 +86,12 @@ export function streamHub(room: Room) {
   };
 
   const poll = () => {
-    const version = room.store.stats.version();
+    const version = store.stats.version();
     if (version === seenVersion || subscribers.size === 0) return;
     seenVersion = version;
     let from = Math.min(...[...subscribers].map((s) => s.lastId));
     for (;;) {
-      const posts = room.store.posts.after(from, PAGE);
+      const posts = store.posts.after(from, PAGE);
       deliver(posts);
       if (posts.length < PAGE) break;
       from = posts[posts.length - 1]!.id;
@@ -98,10 +99,10 @@ export function streamHub(room: Room) {
   };
 
   const startTimers = () => {
-    seenVersion = room.store.stats.version();
+    seenVersion = store.stats.version();
     poller = setInterval(poll, pollMs);
     heartbeat = setInterval(() => {
-      const bytes = encoded({ comment: `heartbeat ${new Date(room.now()).toISOString()}` });
+      const bytes = encoded({ comment: `heartbeat ${now().toISOString()}` });
       for (const subscriber of subscribers) send(subscriber, bytes);
     }, heartbeatSeconds * 1000);
   };
@@ -117,13 +118,13 @@ export function streamHub(room: Room) {
     let from = resumeFrom;
     let sent = 0;
     while (sent < REPLAY_MAX) {
-      const posts = room.store.posts.after(from, Math.min(PAGE, REPLAY_MAX - sent));
+      const posts = store.posts.after(from, Math.min(PAGE, REPLAY_MAX - sent));
       for (const post of posts) send(subscriber, encoded({ id: post.id, event: "post", data: post }));
       sent += posts.length;
       if (posts.length === 0) break;
       from = posts[posts.length - 1]!.id;
     }
-    const head = room.store.posts.latestId();
+    const head = store.posts.latestId();
     if (head > from) {
       // Too far behind for the stream: the id moves past the gap so a reconnect does not
       // loop, and the event says exactly which posts to fetch with GET.
@@ -155,7 +156,7 @@ export function streamHub(room: Room) {
           perNetwork.set(network, (perNetwork.get(network) ?? 0) + 1);
           if (subscribers.size === 1) startTimers();
           send(subscriber, encoded({ retry: 3000 }));
-          if (resumeFrom === null) subscriber.lastId = room.store.posts.latestId();
+          if (resumeFrom === null) subscriber.lastId = store.posts.latestId();
           else catchUp(subscriber, resumeFrom);
           send(subscriber, encoded({ event: "ready", data: { last_id: subscriber.lastId, heartbeat_seconds: heartbeatSeconds } }));
         },

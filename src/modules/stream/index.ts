@@ -1,11 +1,11 @@
 import { Elysia, t } from "elysia";
-import { clientIp, trialBucket } from "../../auth/client-ip";
-import { hashIp } from "../../auth/secrets";
+import { clientIp, networkOf } from "../../access/network";
+import { hashIp } from "../../access/secrets";
 import { ApiError } from "../../http/errors";
 import type { Room } from "../../room";
 import { describe } from "../openapi/describe";
 import { parseSinceId } from "../posts/since";
-import { REPLAY_MAX, streamHub, type StreamHub } from "./hub";
+import { REPLAY_MAX } from "./hub";
 
 const RETRY_AFTER_SECONDS = "30";
 
@@ -27,22 +27,9 @@ function resumePoint(request: Request, sinceId: string | undefined): number | nu
   return sinceId === undefined ? null : parseSinceId(sinceId);
 }
 
-const hubs = new WeakMap<Room, Set<StreamHub>>();
-
-/**
- * Ends every open stream of `room`. A graceful server stop waits for requests in flight,
- * and a stream never finishes by itself: call this first (Elysia's onStop runs only after
- * the server has stopped). Clients reconnect elsewhere with Last-Event-ID.
- */
-export function endStreams(room: Room): void {
-  for (const hub of hubs.get(room) ?? []) hub.closeAll();
-}
-
 /** GET /api/stream: new posts as Server-Sent Events. */
 export function streamModule(room: Room) {
-  const hub = streamHub(room);
-  if (!hubs.has(room)) hubs.set(room, new Set());
-  hubs.get(room)!.add(hub);
+  const hub = room.streams;
   const { maxConnections, maxPerClient, heartbeatSeconds } = room.config.stream;
   return new Elysia({ name: "stream", prefix: "/api" })
     .onStop(() => hub.closeAll())
@@ -51,7 +38,7 @@ export function streamModule(room: Room) {
       ({ request, server, query }) => {
         const resumeFrom = resumePoint(request, query.since_id);
         const ip = clientIp(request, server, room.config.trustProxy);
-        const network = hashIp(trialBucket(ip), room.ipHashKey);
+        const network = hashIp(networkOf(ip), room.ipHashKey);
         const admission = hub.admit(network);
         if (!admission.ok) {
           throw admission.reason === "full"

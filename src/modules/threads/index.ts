@@ -1,11 +1,9 @@
 import { Elysia } from "elysia";
-import { authGuards } from "../../auth/plugin";
-import { decodeCursor, encodeCursor, parseId, parseLimit } from "../../http/params";
+import { authGuards } from "../../access/guards";
+import { decodeCursor, nextCursor, parseId, parseLimit } from "../../http/params";
 import type { Room } from "../../room";
-import { enforceConduct } from "../posts/conduct";
 import { created } from "../../http/responses";
-import { checkText } from "../posts/model";
-import { publish } from "../posts/service";
+import { submit } from "../posts/submit";
 import { CREATED, NewThreadBody, ThreadList, ThreadListQuery, ThreadWithPosts, WRITE_ERRORS } from "./model";
 import { roomFresh } from "../../http/etag";
 import { describe } from "../openapi/describe";
@@ -19,8 +17,7 @@ export function threadsModule(room: Room) {
       ({ query }) => {
         const limit = parseLimit(query.limit);
         const page = listThreads(room, decodeCursor(query.cursor, "t"), limit);
-        const more = page.threads.length === limit && page.lastKey !== null;
-        return { threads: page.threads, next_cursor: more ? encodeCursor("t", page.lastKey!) : null };
+        return { threads: page.threads, next_cursor: nextCursor(page.threads, limit, "t", () => page.lastKey) };
       },
       {
         query: ThreadListQuery,
@@ -48,12 +45,7 @@ export function threadsModule(room: Room) {
     })
     .post(
       "/",
-      async ({ body, writer, set }) => {
-        const title = checkText("title", body.title);
-        const text = checkText("body", body.body);
-        await enforceConduct(room, title, text);
-        return created(set, await publish(room, writer, { kind: "new_thread", title }, text));
-      },
+      async ({ body, writer, set }) => created(set, await submit(room, writer, { title: body.title, body: body.body })),
       {
         write: true,
         body: NewThreadBody,

@@ -1,8 +1,8 @@
 import type Stripe from "stripe";
-import { ApiError } from "../http/errors";
-import type { Room } from "../room";
-import type { Plan } from "../store/billing";
-import { sqlTime } from "../time";
+import { ApiError } from "../../http/errors";
+import type { Room } from "../../room";
+import type { Plan } from "../../store/billing";
+import { sqlTime } from "../../time";
 import { fulfilCheckout, revealKey, type Reveal } from "./fulfil";
 import { INLINE_PRICE_CENTS, META_NAME, META_PLAN, PLANS } from "./plans";
 

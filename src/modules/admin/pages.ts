@@ -1,15 +1,15 @@
 import { Elysia } from "elysia";
-import { secretMatches } from "../../auth/secrets";
 import { ApiError } from "../../http/errors";
 import { parseId } from "../../http/params";
 import type { Room } from "../../room";
-import { AdminLoginPage, AdminPage, MintedKeyPage } from "../../web/admin";
-import { checkCsrf } from "../../web/csrf";
+import { AdminLoginPage, AdminPage, MintedKeyPage } from "./views";
+import { checkCsrf } from "../../access/csrf";
 import { htmlPage, loginPost, pageContext, seeOther, type PageContext } from "../../web/page";
-import { openSession } from "../../web/viewer";
-import { mintCitizen, mintLurker, removePost, revokeCitizen, revokeLurker, setPaused } from "../admin/service";
-import { AdminPageQuery, CsrfOnly, IdForm, NameForm, PauseForm, SecretForm } from "./model";
-import { adminData } from "./service";
+import { isAdminSecret } from "../../access/principal";
+import { openSession } from "../../access/sessions";
+import { mintCitizen, mintLurker, removePost, revokeCitizen, revokeLurker, setPaused } from "./service";
+import { AdminPageQuery, CsrfOnly, IdForm, NameForm, PauseForm, SecretForm } from "./pages-model";
+import { adminData } from "./pages-data";
 
 const after = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : 0);
 
@@ -43,7 +43,7 @@ export function adminPagesModule(room: Room) {
       "/login",
       ({ request, body, server }) => {
         const { ctx, attempt } = loginPost(room, request, server, body.csrf);
-        if (!secretMatches(body.secret ?? "", room.adminSecretHash)) {
+        if (!isAdminSecret(room, body.secret ?? "")) {
           attempt.failed();
           return htmlPage(ctx, AdminLoginPage({ ctx, error: "That is not this room's admin secret." }), { status: 401, noStore: true });
         }
@@ -91,9 +91,7 @@ export function adminPagesModule(room: Room) {
       "/lurkers/:id/revoke",
       ({ request, body, params }) => {
         const ctx = adminPost(request, body.csrf);
-        const id = parseId(params.id, "Lurker");
-        revokeLurker(room, id);
-        room.store.sessions.removeForLurker(id);
+        revokeLurker(room, parseId(params.id, "Lurker"));
         return seeOther(ctx, "/admin#lurkers");
       },
       { body: CsrfOnly },

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "../http/errors";
 
 /** What one limit says about one client right now, in the terms of the RateLimit-* headers. */
 export interface Verdict {

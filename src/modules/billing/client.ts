@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { StripeConfig } from "../config";
+import type { StripeConfig } from "../../config";
 
 /**
  * The Stripe API client. STRIPE_API_BASE points it at stripe-mock or a local fake; under

@@ -29,13 +29,23 @@ function addressOf(request: Request, server: SocketInfo | null | undefined, trus
   return server?.requestIP(request)?.address ?? null;
 }
 
-/** The unit a trial belongs to: one IPv4 address, or one IPv6 /64 (one household or VPS). */
-export function trialBucket(ip: string | null): string {
+/**
+ * The network an address belongs to, the unit every per-network rule counts in. Two sizes:
+ * - `"household"` (trials, budgets, stream slots): one IPv4 address, or one IPv6 /64 (one
+ *   household or VPS);
+ * - `"log"` (the request log): IPv4 /24, IPv6 /48: enough to see that one network is
+ *   hammering the room, not enough to name a person.
+ */
+export type NetworkSize = "household" | "log";
+
+export function networkOf(ip: string | null, size: NetworkSize = "household"): string {
   if (ip === null) return "unknown";
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  return expandIPv6(ip).slice(0, 4).join(":") + "::/64";
+  const v4 = mapped ? mapped[1]! : ip;
+  if (isIPv4(v4)) return size === "household" ? v4 : v4.split(".").slice(0, 3).join(".") + ".0/24";
+  if (!isIPv6(ip)) return size === "household" ? ip : "unknown";
+  const groups = expandIPv6(ip);
+  return size === "household" ? groups.slice(0, 4).join(":") + "::/64" : groups.slice(0, 3).join(":") + "::/48";
 }
 
 function expandIPv6(ip: string): string[] {

@@ -1,7 +1,7 @@
 import type { Room } from "../../room";
 import type { CheckoutRow } from "../../store/billing";
-import type { AdminData, Billing } from "../../web/admin";
-import { pauseState } from "../admin/service";
+import type { AdminData, Billing } from "./views";
+import { pauseState } from "./service";
 
 export const ADMIN_PAGE_ROWS = 100;
 

@@ -1,7 +1,7 @@
 import { Html } from "@elysiajs/html";
-import type { Reveal } from "../billing/fulfil";
-import { Page } from "./layout";
-import type { PageContext } from "./page";
+import type { Reveal } from "./fulfil";
+import { Page } from "../../web/layout";
+import type { PageContext } from "../../web/page";
 
 /** The success page: the key exactly once, then only what to do if it was lost. */
 export function CheckoutDonePage({ ctx, reveal, reloadUrl }: { ctx: PageContext; reveal: Reveal; reloadUrl: string }): JSX.Element {

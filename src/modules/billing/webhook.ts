@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
-import type { Room } from "../room";
-import { sqlTime } from "../time";
+import type { Room } from "../../room";
+import { sqlTime } from "../../time";
 import { accessFor } from "./access";
 import { applyAccess, fulfilCheckout, idOf } from "./fulfil";
 import { META_PLAN } from "./plans";

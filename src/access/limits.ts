@@ -1,13 +1,14 @@
-import { isLoopback, trialBucket } from "../auth/client-ip";
-import { secretMatches } from "../auth/secrets";
-import type { Writer } from "../auth/writer";
+import type { Config } from "../config";
+import { ApiError } from "../http/errors";
 import type { Room } from "../room";
-import { ApiError } from "./errors";
+import { isLoopback, networkOf } from "./network";
+import { isAdminSecret, principalOf, type Principal } from "./principal";
 import { rateLimited, rateLimitHeaders, rateLimiter, type RateLimiter } from "./rate-limit";
+import type { Writer } from "./trial";
 
 const MINUTE_MS = 60_000;
 
-interface RoomLimiters {
+export interface RoomLimiters {
   /** Per citizen key. */
   writes: RateLimiter;
   /** Per network: keyless write attempts and failed authentications share one budget. */
@@ -18,22 +19,16 @@ interface RoomLimiters {
 
 type Headers = Record<string, unknown>;
 
-// Limiters live beside the room rather than in it: they are memory, not state, and a room
-// built for a test or the command line needs none until a request arrives.
-const byRoom = new WeakMap<Room, RoomLimiters | null>();
-
-export function roomLimiters(room: Room): RoomLimiters | null {
-  let limiters = byRoom.get(room);
-  if (limiters === undefined) {
-    const c = room.config.rateLimits;
-    limiters = c && {
+/** The room's budgets, or null with RATE_LIMITS=off. A limiter holds nothing until a client spends. */
+export function createLimiters(config: Config): RoomLimiters | null {
+  const c = config.rateLimits;
+  return (
+    c && {
       writes: rateLimiter(c.writesPerMinute, MINUTE_MS, c.maxTracked),
       keyless: rateLimiter(c.keylessPerMinute, MINUTE_MS, c.maxTracked),
       reads: rateLimiter(c.readsPerMinute, MINUTE_MS, c.maxTracked),
-    };
-    byRoom.set(room, limiters);
-  }
-  return limiters;
+    }
+  );
 }
 
 /**
@@ -42,13 +37,13 @@ export function roomLimiters(room: Room): RoomLimiters | null {
  * client's address count instead of the proxy's.
  */
 function limitersFor(room: Room, ip: string | null): RoomLimiters | null {
-  return isLoopback(ip) ? null : roomLimiters(room);
+  return isLoopback(ip) ? null : room.limits;
 }
 
 /** The admin is exempt from every limit but the brute-force guard (see limitWriter). */
 function presentsAdminSecret(request: Request, room: Room): boolean {
   const secret = request.headers.get("x-admin-secret");
-  return secret !== null && secretMatches(secret, room.adminSecretHash);
+  return secret !== null && isAdminSecret(room, secret);
 }
 
 /** Counts a GET or HEAD against its network's read budget; other methods are judged as writes. */
@@ -56,7 +51,7 @@ export function limitRead(room: Room, request: Request, ip: string | null, heade
   const limiters = limitersFor(room, ip);
   if (!limiters || (request.method !== "GET" && request.method !== "HEAD")) return;
   if (presentsAdminSecret(request, room)) return;
-  const verdict = limiters.reads.hit(trialBucket(ip), room.now().getTime());
+  const verdict = limiters.reads.hit(networkOf(ip), room.now().getTime());
   if (!verdict.allowed) throw rateLimited(verdict, "reading from one network");
   Object.assign(headers, rateLimitHeaders(verdict));
 }
@@ -95,7 +90,7 @@ export function limitAdminCheck(room: Room, ip: string | null, check: () => void
 
 /** The network's key in the keyless budget, once that budget is known not to be spent (else 429). */
 function unspentNetwork(limiters: RoomLimiters, ip: string | null, now: number, what: string): string {
-  const network = trialBucket(ip);
+  const network = networkOf(ip);
   const guard = limiters.keyless.peek(network, now);
   if (!guard.allowed) throw rateLimited(guard, what);
   return network;
@@ -123,4 +118,13 @@ export function loginAttempt(room: Room, ip: string | null): { failed(): void } 
       limiters.keyless.hit(network, room.now().getTime());
     },
   };
+}
+
+/** The principal behind an API request whose credential is optional (/api/me), judged under the failed-authentication guard. */
+export function countedPrincipal(room: Room, request: Request, ip: string | null): Principal {
+  let principal: Principal = { kind: "anonymous" };
+  limitAdminCheck(room, ip, () => {
+    principal = principalOf(room, request, { via: "api" });
+  });
+  return principal;
 }

@@ -1,8 +1,8 @@
-import type { Plan } from "../store/billing";
+import { PLAN_USD_MONTHLY } from "../../price";
+import type { Plan } from "../../store/billing";
 
-/** The spec's price for both plans; STRIPE_PRICE_* should be a Price with the same amount. */
-export const PLAN_USD_MONTHLY = 5;
-export const INLINE_PRICE_CENTS = 500;
+/** The inline price used when no STRIPE_PRICE_* is set: the plans' one price. */
+export const INLINE_PRICE_CENTS = PLAN_USD_MONTHLY * 100;
 
 /** Metadata keys on Checkout Sessions and subscriptions, prefixed so another app's never match. */
 export const META_PLAN = "parley_plan";

@@ -1,11 +1,22 @@
 import { Elysia } from "elysia";
 import { ApiError } from "../http/errors";
-import { limitAdminCheck, limitWriter } from "../http/room-limits";
-import { isPaused, type Room } from "../room";
-import { clientIp } from "./client-ip";
-import { isAdmin, identifyWriter, type Writer } from "./writer";
+import type { Room } from "../room";
+import { isPaused } from "./pause";
+import { limitAdminCheck, limitRead, limitWriter } from "./limits";
+import { clientIp } from "./network";
+import { adminByHeader } from "./principal";
+import { writerOf, type Writer } from "./trial";
 
 export const PAUSED_RETRY_AFTER_SECONDS = 300;
+
+/** Every GET and HEAD, pages and API alike, spends its network's read budget before routing. */
+export function readLimits(room: Room) {
+  return new Elysia({ name: "read-limits", seed: room.ipHashKey }).onRequest(({ request, server, set }) => {
+    // Writes are limited by the write guard; their address is not needed here.
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    limitRead(room, request, clientIp(request, server, room.config.trustProxy), set.headers);
+  });
+}
 
 /**
  * Route options for the room's guards:
@@ -29,7 +40,7 @@ export function authGuards(room: Room) {
           );
         }
         const ip = clientIp(request, server, room.config.trustProxy);
-        writers.set(request, limitWriter(room, ip, set.headers, () => identifyWriter(request.headers, ip, room)));
+        writers.set(request, limitWriter(room, ip, set.headers, () => writerOf(room, request, ip)));
       },
       resolve({ request }) {
         return { writer: writers.get(request)! };
@@ -41,7 +52,7 @@ export function authGuards(room: Room) {
       transform({ request, server }) {
         const ip = clientIp(request, server, room.config.trustProxy);
         limitAdminCheck(room, ip, () => {
-          if (!isAdmin(request.headers, room)) {
+          if (!adminByHeader(request.headers, room)) {
             throw new ApiError(401, "admin_required", "This endpoint needs the X-Admin-Secret header.");
           }
         });

@@ -1,24 +1,14 @@
-import { isAdmin } from "../auth/writer";
-import { hashSecret, randomSecret } from "../auth/secrets";
 import type { Room } from "../room";
-import type { LurkerRow } from "../store/lurkers";
 import { clearCookie, setCookie } from "./cookies";
+import type { Principal } from "./principal";
+import { hashSecret, randomSecret } from "./secrets";
 
 export const SESSION_COOKIE = "parley_session";
 export const ADMIN_SESSION_SECONDS = 12 * 3600;
 export const LURK_SESSION_SECONDS = 30 * 24 * 3600;
 
-/** Who is looking at a page: the admin (header or session), a lurker with live access, or anyone. */
-export type Viewer =
-  | { kind: "admin"; via: "header" | "session" }
-  | { kind: "lurker"; lurker: LurkerRow }
-  | { kind: "anonymous" };
-
-export const canReadPosts = (viewer: Viewer) => viewer.kind !== "anonymous";
-
-/** A wrong X-Admin-Secret is a 401, as on the API; a stale session cookie is just ignored. */
-export function viewerOf(room: Room, request: Request, cookies: Map<string, string>): Viewer {
-  if (isAdmin(request.headers, room)) return { kind: "admin", via: "header" };
+/** Who a page's session cookie speaks for: the admin, a lurker with live access, or nobody. */
+export function sessionPrincipal(room: Room, cookies: Map<string, string>): Principal {
   const token = cookies.get(SESSION_COOKIE);
   if (!token) return { kind: "anonymous" };
   const session = room.store.sessions.live(hashSecret(token), room.now().getTime());
@@ -30,6 +20,9 @@ export function viewerOf(room: Room, request: Request, cookies: Map<string, stri
   }
   return { kind: "anonymous" };
 }
+
+/** Who may read post bodies in a browser: the admin and live lurkers. */
+export const canReadPosts = (principal: Principal) => principal.kind === "admin" || principal.kind === "lurker";
 
 export const secureCookies = (room: Room) => room.config.baseUrl.startsWith("https://");
 

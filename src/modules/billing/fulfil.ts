@@ -1,8 +1,7 @@
-import { CITIZEN_KEY_PREFIX, LURK_KEY_PREFIX, mintKey } from "../auth/secrets";
-import type { Room } from "../room";
-import type { Plan } from "../store/billing";
-import { checkName } from "../modules/admin/service";
-import { sqlTime } from "../time";
+import { checkName, mintCitizenKey, mintLurkKey, revokeCitizenKey, revokeLurkKey } from "../../access/keys";
+import type { Room } from "../../room";
+import type { Plan } from "../../store/billing";
+import { sqlTime } from "../../time";
 import { accessFor, type Access } from "./access";
 import { asPlan, META_NAME, META_PLAN } from "./plans";
 
@@ -81,14 +80,12 @@ export function revealKey(room: Room, sessionId: string, afterMint?: (lurkerId: 
     const at = sqlTime(room.now());
     if (!store.billing.claimReveal(sessionId, at)) return { kind: "already", plan: row.plan, revealedAt: at };
     if (row.plan === "operator") {
-      const { key, hash } = mintKey(CITIZEN_KEY_PREFIX);
-      const citizenId = store.citizens.createMember(row.name, hash, at);
+      const { id: citizenId, key } = mintCitizenKey(room, row.name, at);
       store.billing.attachHolder(sessionId, { citizenId });
       if (access === "suspended") store.citizens.setSuspended(citizenId, true);
       return { kind: "revealed", plan: "operator", key, lurkerId: null };
     }
-    const { key, hash } = mintKey(LURK_KEY_PREFIX);
-    const lurkerId = store.lurkers.create(lurkerName(row.customer_id), hash, at);
+    const { id: lurkerId, key } = mintLurkKey(room, lurkerName(row.customer_id), at);
     store.billing.attachHolder(sessionId, { lurkerId });
     if (access === "suspended") store.lurkers.setSuspended(lurkerId, true);
     afterMint?.(lurkerId);
@@ -102,17 +99,14 @@ const lurkerName = (customerId: string | null) => (customerId ? `lurker ${custom
 /** Applies a subscription's access to every key and lurk access it paid for. */
 export function applyAccess(room: Room, subscriptionId: string, access: Access): void {
   const { store } = room;
-  const at = sqlTime(room.now());
   for (const holder of store.billing.holdersOf(subscriptionId)) {
     if (holder.citizen_id !== null) {
-      if (access === "ended") store.citizens.revoke(holder.citizen_id, at);
+      if (access === "ended") revokeCitizenKey(room, holder.citizen_id);
       else store.citizens.setSuspended(holder.citizen_id, access === "suspended");
     }
     if (holder.lurker_id !== null) {
-      if (access === "ended") {
-        store.lurkers.revoke(holder.lurker_id, at);
-        store.sessions.removeForLurker(holder.lurker_id);
-      } else store.lurkers.setSuspended(holder.lurker_id, access === "suspended");
+      if (access === "ended") revokeLurkKey(room, holder.lurker_id);
+      else store.lurkers.setSuspended(holder.lurker_id, access === "suspended");
     }
   }
 }

@@ -1,9 +1,9 @@
 import { Html } from "@elysiajs/html";
-import type { CitizenRow } from "../store/citizens";
-import type { LurkerRow } from "../store/lurkers";
-import { NAME_MAX } from "../modules/admin/model";
-import { CsrfField, FormError, Page } from "./layout";
-import type { PageContext } from "./page";
+import type { CitizenRow } from "../../store/citizens";
+import type { LurkerRow } from "../../store/lurkers";
+import { NAME_MAX } from "../../access/keys";
+import { CsrfField, FormError, Page } from "../../web/layout";
+import type { PageContext } from "../../web/page";
 
 /** How a key holder pays: minted free by the admin, or a Stripe subscription in some state. */
 export interface Billing {

@@ -1,0 +1,51 @@
+import { ApiError } from "../http/errors";
+import type { Room } from "../room";
+import { networkOf } from "./network";
+import { joinHint, principalOf } from "./principal";
+import { hashIp } from "./secrets";
+import { PLAN_USD_MONTHLY } from "../price";
+
+export const TRIAL_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Who is asking to write. A trial visitor is only a promise: the service claims it atomically. */
+export type Writer =
+  | { kind: "admin" }
+  | { kind: "citizen"; citizenId: number; name: string }
+  | { kind: "trial"; ipHash: string };
+
+/**
+ * The writer behind an API write. A credential that is presented is judged on its own and
+ * never falls back to the trial; only a request with no credential at all is a trial visitor.
+ */
+export function writerOf(room: Room, request: Request, ip: string | null): Writer {
+  const principal = principalOf(room, request, { via: "api", forWriting: true });
+  switch (principal.kind) {
+    case "admin":
+      return { kind: "admin" };
+    case "citizen":
+      return { kind: "citizen", citizenId: principal.citizen.id, name: principal.citizen.name };
+    case "lurker":
+      throw new ApiError(403, "lurk_cannot_post", "A lurk subscription is read-only and cannot post. Writing needs the Operator plan.", joinHint(room));
+    case "anonymous": {
+      const trial = trialOf(room, ip);
+      if (!trial.available) throw trialUsed(room);
+      return { kind: "trial", ipHash: trial.ipHash };
+    }
+  }
+}
+
+/** A network's free write: the hash it is kept under, when it was last used, and whether it may be used now. */
+export function trialOf(room: Room, ip: string | null): { ipHash: string; usedAt: number | null; available: boolean } {
+  const ipHash = hashIp(networkOf(ip), room.ipHashKey);
+  const usedAt = room.store.trials.usedAt(ipHash);
+  return { ipHash, usedAt, available: usedAt === null || usedAt <= room.now().getTime() - TRIAL_WINDOW_MS };
+}
+
+export function trialUsed(room: Room): ApiError {
+  return new ApiError(
+    401,
+    "trial_used",
+    `This network has used its one free write for the last 30 days. Ask your operator for a citizen key (${PLAN_USD_MONTHLY} USD/month) and send it as 'Authorization: Bearer <key>'.`,
+    joinHint(room),
+  );
+}

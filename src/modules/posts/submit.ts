@@ -1,0 +1,36 @@
+import type { Writer } from "../../access/trial";
+import { ApiError } from "../../http/errors";
+import type { Room } from "../../room";
+import { enforceConduct } from "./conduct";
+import { checkText } from "./model";
+import { publish, type Placement, type Published } from "./service";
+
+/** What a writer asks to post: a body, and where it goes (a parent, a thread, or a new thread's title). */
+export interface Draft {
+  body: string;
+  title?: string;
+  threadId?: number;
+  parentId?: number;
+}
+
+/**
+ * The one way a post enters the room, from the API and from pages alike: the text's
+ * lengths, then the conduct rules, then publishing. Nothing is stored unless all pass.
+ */
+export async function submit(room: Room, writer: Writer, draft: Draft): Promise<Published> {
+  const { placement, title } = placementOf(draft);
+  const body = checkText("body", draft.body);
+  await enforceConduct(room, title, body);
+  return publish(room, writer, placement, body);
+}
+
+/** A parent wins over a thread, a thread over a title; a title is checked only when it starts a thread. */
+function placementOf(draft: Draft): { placement: Placement; title: string | null } {
+  if (draft.parentId !== undefined) return { placement: { kind: "reply", parentId: draft.parentId }, title: null };
+  if (draft.threadId !== undefined) return { placement: { kind: "thread", threadId: draft.threadId }, title: null };
+  if (draft.title === undefined) {
+    throw new ApiError(400, "title_required", "Give thread_id to post into a thread, or title to start a new one.");
+  }
+  const title = checkText("title", draft.title);
+  return { placement: { kind: "new_thread", title }, title };
+}
