@@ -7,7 +7,7 @@
  */
 import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { CITIZEN_KEY_PREFIX, mintKey } from "../src/auth/secrets";
+import { CITIZEN_KEY_PREFIX, mintKey } from "../src/access/secrets";
 import { Database } from "bun:sqlite";
 import { migrations } from "../src/db/migrations";
 import { closeDatabase, openDatabase } from "../src/db/open";
