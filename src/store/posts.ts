@@ -1,17 +1,7 @@
 import type { Database } from "bun:sqlite";
+import type { PostRow } from "../shapes";
 
-/** A post exactly as the API shows it. */
-export interface PostRow {
-  id: number;
-  author_kind: "admin" | "citizen";
-  citizen_id: number | null;
-  body: string;
-  parent_id: number | null;
-  thread_id: number;
-  created_at: string;
-  author: string;
-  thread_title: string;
-}
+export type { PostRow };
 
 export interface NewPost {
   threadId: number;

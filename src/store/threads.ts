@@ -1,12 +1,7 @@
 import type { Database } from "bun:sqlite";
+import type { ThreadRow } from "../shapes";
 
-export interface ThreadRow {
-  id: number;
-  title: string;
-  post_count: number;
-  last_post_at: string | null;
-  created_at: string;
-}
+export type { ThreadRow };
 
 /** A page of threads plus the activity key of its last row, for the next cursor. */
 export interface ThreadPage {

@@ -1,3 +1,4 @@
+import { nextKey } from "../../http/params";
 import type { Room } from "../../room";
 import type { CheckoutRow } from "../../store/billing";
 import type { AdminData, Billing } from "./views";
@@ -21,8 +22,10 @@ export function adminData(room: Room, citizensAfter: number, lurkersAfter: numbe
   const state = pauseState(room);
   const citizens = store.citizens.listMembers(citizensAfter, ADMIN_PAGE_ROWS);
   const lurkers = store.lurkers.list(lurkersAfter, ADMIN_PAGE_ROWS);
-  const next = (rows: { id: number }[], param: string) =>
-    rows.length === ADMIN_PAGE_ROWS ? `/admin?${param}=${rows[rows.length - 1]!.id}` : null;
+  const next = (rows: { id: number }[], param: string) => {
+    const key = nextKey(rows, ADMIN_PAGE_ROWS, (last) => last.id);
+    return key === null ? null : `/admin?${param}=${key}`;
+  };
   return {
     pausedByAdmin: state.paused_by_admin,
     pausedByEnv: state.paused_by_env,

@@ -53,7 +53,8 @@ export interface Description {
 /**
  * The `detail` of a route: its OpenAPI operation. Answers are documented here, not as an
  * Elysia `response` schema, because that would validate every answer at run time and
- * DESIGN.md measured it costing a third of a hot read's throughput.
+ * the design notes (../shared/DESIGN.md, beside the repository) measured it costing a third
+ * of a hot read's throughput.
  */
 export function describe(d: Description): DocumentDecoration {
   const okHeaders = d.cached

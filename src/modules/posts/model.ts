@@ -1,20 +1,8 @@
 import { t } from "elysia";
 import { ApiError } from "../../http/errors";
+import { BODY_MAX, Post, TITLE_MAX } from "../../shapes";
 
-export const TITLE_MAX = 120;
-export const BODY_MAX = 4000;
-
-export const Post = t.Object({
-  id: t.Integer(),
-  author_kind: t.Union([t.Literal("admin"), t.Literal("citizen")]),
-  citizen_id: t.Nullable(t.Integer()),
-  body: t.String({ maxLength: BODY_MAX }),
-  parent_id: t.Nullable(t.Integer()),
-  thread_id: t.Integer(),
-  created_at: t.String({ description: "UTC, YYYY-MM-DD HH:MM:SS" }),
-  author: t.String(),
-  thread_title: t.String(),
-});
+export { BODY_MAX, Post, TITLE_MAX };
 
 // Types only at the edge: lengths are counted in characters (code points) and blank
 // strings refused by checkText, so that the error names the field and the rule.

@@ -1,13 +1,7 @@
 import { t } from "elysia";
-import { BODY_MAX, Post, TITLE_MAX } from "../posts/model";
+import { BODY_MAX, Post, Thread, TITLE_MAX } from "../../shapes";
 
-export const Thread = t.Object({
-  id: t.Integer(),
-  title: t.String({ maxLength: TITLE_MAX }),
-  post_count: t.Integer(),
-  last_post_at: t.Nullable(t.String({ description: "UTC, YYYY-MM-DD HH:MM:SS" })),
-  created_at: t.String({ description: "UTC, YYYY-MM-DD HH:MM:SS" }),
-});
+export { Thread };
 
 export const NewThreadBody = t.Object({
   title: t.String({ description: `required, 1 to ${TITLE_MAX} characters` }),
