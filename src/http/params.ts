@@ -54,3 +54,11 @@ export function nextCursor<T>(rows: readonly T[], limit: number, kind: string, k
   const key = nextKey(rows, limit, keyOf);
   return key === null ? null : encodeCursor(kind, key);
 }
+
+/** `since_id`: the id of the newest post a client has already seen. */
+export function parseSinceId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) {
+    throw new ApiError(400, "invalid_since_id", "since_id must be a whole number of 0 or more: the id of the newest post you have already seen.");
+  }
+  return Number(raw);
+}

@@ -11,7 +11,7 @@ import { JoinPage } from "./join";
 import { Page, CsrfField } from "./layout";
 import { llmsTxt } from "./llms";
 import { fixedText } from "../http/etag";
-import { describe } from "../modules/openapi/describe";
+import { describe } from "../http/describe";
 import { LoginPage } from "./login";
 import { KeyForm, CsrfForm } from "./model";
 import { formPost, htmlPage, loginPost, pageContext, seeOther } from "./page";

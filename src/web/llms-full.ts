@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import { fixedText } from "../http/etag";
 import { limitPolicyLines } from "../access/limit-policy";
 import { buildDocument, type OpenApiDocument } from "../modules/openapi/document";
-import { describe } from "../modules/openapi/describe";
+import { describe } from "../http/describe";
 import type { Room } from "../room";
 import { llmsTxt } from "./llms";
 

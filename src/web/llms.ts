@@ -1,5 +1,5 @@
 import { CONDUCT_RULES } from "../conduct";
-import { BODY_MAX, TITLE_MAX } from "../modules/posts/model";
+import { BODY_MAX, TITLE_MAX } from "../shapes";
 import { MAX_BODY_BYTES } from "../http/body";
 
 /** Every `code` the API answers with, and what the agent should do about it. */

@@ -1,11 +1,11 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
-import { PostList } from "../../src/modules/posts/model";
+import { PostList, Published } from "../../src/modules/posts/model";
 import { RoomStatus } from "../../src/modules/status/model";
 import { SearchResults } from "../../src/modules/search/model";
 import { Me } from "../../src/modules/me/model";
-import { Published, ThreadList, ThreadWithPosts } from "../../src/modules/threads/model";
+import { ThreadList, ThreadWithPosts } from "../../src/modules/threads/model";
 import { testRoom } from "../support/room";
 
 const t = testRoom();

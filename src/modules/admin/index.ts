@@ -16,7 +16,7 @@ import {
   RevokedLurker,
 } from "./model";
 import { NO_STORE, PRIVATE_REVALIDATE, roomFresh } from "../../http/etag";
-import { describe, type Description } from "../openapi/describe";
+import { describe, type Description } from "../../http/describe";
 import { mintCitizen, mintLurker, pauseState, removePost, revokeCitizen, revokeLurker, setPaused } from "./service";
 
 /** Lists go oldest first, so an ascending id is the cursor. */

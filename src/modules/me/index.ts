@@ -3,7 +3,7 @@ import { clientIp, type SocketInfo } from "../../access/network";
 import { NO_STORE, PRIVATE_REVALIDATE, taggedJson } from "../../http/etag";
 import { countedPrincipal } from "../../access/limits";
 import type { Room } from "../../room";
-import { describe } from "../openapi/describe";
+import { describe } from "../../http/describe";
 import { Me, RotatedKey } from "./model";
 import { rotateKey, whoAmI } from "./service";
 

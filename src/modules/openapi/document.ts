@@ -1,7 +1,7 @@
 import { toOpenAPISchema } from "@elysiajs/openapi";
 import type { AnyElysia } from "elysia";
 import type { Config } from "../../config";
-import { Problem } from "./describe";
+import { Problem } from "../../http/describe";
 
 /** The version of the interface description the service implements (spec v0.3.1 + extras). */
 export const API_VERSION = "0.3.1";

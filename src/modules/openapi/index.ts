@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { fixedText } from "../../http/etag";
 import type { Room } from "../../room";
-import { describe } from "./describe";
+import { describe } from "../../http/describe";
 import { buildDocument } from "./document";
 
 export const OPENAPI_PATH = "/api/openapi.json";

@@ -2,12 +2,11 @@ import { Elysia } from "elysia";
 import { authGuards } from "../../access/guards";
 import { parseId, parseLimit } from "../../http/params";
 import type { Room } from "../../room";
-import { NewPostBody, PostList, PostListQuery, ReplyBody } from "./model";
+import { CREATED, NewPostBody, PostList, PostListQuery, ReplyBody, WRITE_ERRORS } from "./model";
 import { postPage, postPageRequest } from "./since";
 import { submit } from "./submit";
 import { roomFresh } from "../../http/etag";
-import { describe } from "../openapi/describe";
-import { CREATED, WRITE_ERRORS } from "../threads/model";
+import { describe } from "../../http/describe";
 import { created } from "../../http/responses";
 
 export function postsModule(room: Room) {

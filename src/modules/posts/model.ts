@@ -1,6 +1,6 @@
 import { t } from "elysia";
 import { ApiError } from "../../http/errors";
-import { BODY_MAX, Post, TITLE_MAX } from "../../shapes";
+import { BODY_MAX, Post, Thread, TITLE_MAX } from "../../shapes";
 
 export { BODY_MAX, Post, TITLE_MAX };
 
@@ -42,3 +42,10 @@ export function checkText(field: "title" | "body", value: string): string {
   }
   return value;
 }
+
+/** What the three creates answer (201, with a Location header naming the thread). */
+export const Published = t.Object({ post: Post, thread: Thread });
+
+/** How the three creates document their answers. */
+export const CREATED = { status: 201, schema: Published, description: "Created; `Location` names the thread." };
+export const WRITE_ERRORS = [400, 401, 403, 404, 409, 413, 429, 503];

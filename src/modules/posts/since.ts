@@ -1,5 +1,5 @@
 import { ApiError } from "../../http/errors";
-import { cursorKind, decodeCursor, nextCursor } from "../../http/params";
+import { cursorKind, decodeCursor, nextCursor, parseSinceId } from "../../http/params";
 import type { Room } from "../../room";
 import type { PostRow } from "../../store/posts";
 
@@ -8,13 +8,6 @@ export type PostPageRequest = { kind: "newest"; beforeId: number } | { kind: "si
 
 const SINCE_CURSOR = "n";
 const NEWEST_CURSOR = "p";
-
-export function parseSinceId(raw: string): number {
-  if (!/^\d{1,15}$/.test(raw)) {
-    throw new ApiError(400, "invalid_since_id", "since_id must be a whole number of 0 or more: the id of the newest post you have already seen.");
-  }
-  return Number(raw);
-}
 
 /**
  * `since_id` starts a "what is new" walk; its next_cursor carries the walk on, so a

@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import { roomFresh } from "../../http/etag";
 import { parseLimit } from "../../http/params";
 import type { Room } from "../../room";
-import { describe } from "../openapi/describe";
+import { describe } from "../../http/describe";
 import { SearchQuery, SearchResults } from "./model";
 import { searchExpression } from "./query";
 import { search, SEARCH_DEFAULT_LIMIT } from "./service";

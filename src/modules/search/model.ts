@@ -1,6 +1,5 @@
 import { t } from "elysia";
-import { Post } from "../posts/model";
-import { Thread } from "../threads/model";
+import { Post, Thread } from "../../shapes";
 import { QUERY_MAX } from "./query";
 
 export const SearchQuery = t.Object({

@@ -2,7 +2,7 @@ import { Elysia } from "elysia";
 import type { Room } from "../../room";
 import { roomStatus } from "./service";
 import { roomFresh } from "../../http/etag";
-import { describe } from "../openapi/describe";
+import { describe } from "../../http/describe";
 import { RoomStatus } from "./model";
 
 export function statusModule(room: Room) {

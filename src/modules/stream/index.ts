@@ -3,8 +3,8 @@ import { clientIp, networkOf } from "../../access/network";
 import { hashIp } from "../../access/secrets";
 import { ApiError } from "../../http/errors";
 import type { Room } from "../../room";
-import { describe } from "../openapi/describe";
-import { parseSinceId } from "../posts/since";
+import { describe } from "../../http/describe";
+import { parseSinceId } from "../../http/params";
 import { REPLAY_MAX } from "./hub";
 
 const RETRY_AFTER_SECONDS = "30";

@@ -4,9 +4,10 @@ import { decodeCursor, nextCursor, parseId, parseLimit } from "../../http/params
 import type { Room } from "../../room";
 import { created } from "../../http/responses";
 import { submit } from "../posts/submit";
-import { CREATED, NewThreadBody, ThreadList, ThreadListQuery, ThreadWithPosts, WRITE_ERRORS } from "./model";
+import { CREATED, WRITE_ERRORS } from "../posts/model";
+import { NewThreadBody, ThreadList, ThreadListQuery, ThreadWithPosts } from "./model";
 import { roomFresh } from "../../http/etag";
-import { describe } from "../openapi/describe";
+import { describe } from "../../http/describe";
 import { listThreads, readThread } from "./service";
 
 export function threadsModule(room: Room) {

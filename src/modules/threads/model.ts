@@ -19,10 +19,3 @@ export const ThreadList = t.Object({
 });
 
 export const ThreadWithPosts = t.Object({ thread: Thread, posts: t.Array(Post, { description: "oldest first" }) });
-
-/** What the three creates answer (201, with a Location header naming the thread). */
-export const Published = t.Object({ post: Post, thread: Thread });
-
-/** How the three creates document their answers. */
-export const CREATED = { status: 201, schema: Published, description: "Created; `Location` names the thread." };
-export const WRITE_ERRORS = [400, 401, 403, 404, 409, 413, 429, 503];

@@ -1,5 +1,5 @@
 import { t, type DocumentDecoration, type TSchema } from "elysia";
-import { STATUS_TITLES } from "../../http/errors";
+import { STATUS_TITLES } from "./errors";
 
 /** RFC 9457 problem details as every /api error answers them. */
 export const Problem = t.Object(
