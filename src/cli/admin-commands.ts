@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import { ApiError } from "../http/errors";
 import { mintCitizen, revokeCitizen, setPaused } from "../modules/admin/service";
-import { openForCommand, CommandError } from "./open-room";
+import { openForCommand, CommandError } from "./command-room";
 import { UsageError } from "./usage";
 
 /** The admin service refuses with ApiErrors; on the command line a 400 is a usage mistake. */

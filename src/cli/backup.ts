@@ -3,7 +3,7 @@ import { chmodSync, existsSync, statSync, unlinkSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Config } from "../config";
 import { maintenanceStore } from "../store/maintenance";
-import { CommandError, openForCommand } from "./open-room";
+import { CommandError, openForCommand } from "./command-room";
 
 /**
  * A consistent copy taken while the server runs, then reopened and checked, so that a

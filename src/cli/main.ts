@@ -3,7 +3,7 @@ import { backupCommand } from "./backup";
 import { mintKeyCommand, pauseCommand, revokeCommand } from "./admin-commands";
 import { parseCommand } from "./args";
 import { healthcheckCommand } from "./healthcheck";
-import { CommandError } from "./open-room";
+import { CommandError } from "./command-room";
 import { serveCommand } from "./serve";
 import { USAGE, UsageError, VERSION } from "./usage";
 

@@ -7,7 +7,7 @@ import { flushRequestLog } from "../http/request-log";
 import { startIdleCollector } from "../idle-gc";
 import { judge } from "../conduct";
 import { openRoom, type Room } from "../room";
-import { CommandError } from "./open-room";
+import { CommandError } from "./command-room";
 import { startupBanner } from "./banner";
 
 /** Above the API's own 64 KiB JSON cap, so that limit answers with a problem+json 413. */
