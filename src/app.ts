@@ -11,6 +11,7 @@ import { billingModule } from "./modules/billing";
 import { meModule } from "./modules/me";
 import { openapiModule } from "./modules/openapi";
 import { postsModule } from "./modules/posts";
+import { postPagesModule } from "./modules/posts/pages";
 import { searchModule } from "./modules/search";
 import { statusModule } from "./modules/status";
 import { streamModule } from "./modules/stream";
@@ -34,7 +35,7 @@ export function createApp(room: Room) {
         isSecret: (candidate) => isAdminSecret(room, candidate),
       }),
     )
-    .use(errorHandling(config.baseUrl, (error) => errorPage(error, config.roomName)))
+    .use(errorHandling(config.baseUrl, (error) => errorPage(error, config.roomName, config.contact)))
     .use(securityHeaders())
     .use(readLimits(room))
     .use(statusModule(room))
@@ -47,6 +48,7 @@ export function createApp(room: Room) {
     .use(webModule(room))
     .use(billingModule(room))
     .use(adminPagesModule(room))
+    .use(postPagesModule(room))
     .use(openapiModule(room))
     .use(llmsFullModule(room));
 }

@@ -12,6 +12,8 @@ export interface Config {
   baseUrl: string;
   trustProxy: boolean;
   roomName: string;
+  /** ROOM_CONTACT: who runs the room and how to reach them, shown on the pages; null when unset. */
+  contact: string | null;
   moderation: { url: string; timeoutMs: number; failClosed: boolean } | null;
   /** GET /api/stream: connection bounds and timings. */
   stream: StreamConfig;
@@ -160,6 +162,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const roomName = env.ROOM_NAME?.trim() || "Parley";
   if (roomName.length > 80) throw new ConfigError("ROOM_NAME must be at most 80 characters");
+  const contact = env.ROOM_CONTACT?.trim() || null;
+  if (contact !== null && contact.length > 200) throw new ConfigError("ROOM_CONTACT must be at most 200 characters");
   return {
     port,
     host,
@@ -169,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseUrl: url(env, "BASE_URL", `http://${shownHost}:${port}`),
     trustProxy: bool(env, "TRUST_PROXY", false),
     roomName,
+    contact,
     moderation: moderationUrl
       ? {
           url: url(env, "MODERATION_URL", moderationUrl),

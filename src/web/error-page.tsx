@@ -4,10 +4,10 @@ import { STATUS_TITLES } from "../http/errors";
 import { Layout } from "./layout";
 
 /** The HTML face of an error outside /api: the status, the reason, a way on. */
-export function errorPage(error: ApiError, roomName = "Parley"): Response {
+export function errorPage(error: ApiError, roomName = "Parley", contact: string | null = null): Response {
   const title = STATUS_TITLES[error.status] ?? "Error";
   const html = (
-    <Layout title={`${error.status} ${title}`} roomName={roomName}>
+    <Layout title={`${error.status} ${title}`} roomName={roomName} contact={contact}>
       <h1 safe>{`${error.status} ${title}`}</h1>
       <p safe>{error.detail}</p>
       <p>

@@ -1,12 +1,10 @@
 import { Elysia } from "elysia";
 import { lookUpKey } from "../access/principal";
 import { parseId } from "../http/params";
-import { notFound } from "../http/errors";
 import { limitPolicyLines } from "../access/limit-policy";
 import type { Room } from "../room";
 import stylesheet from "../../public/style.css" with { type: "text" };
 import { AccountPage } from "./account";
-import { HomePage } from "./home";
 import { JoinPage } from "./join";
 import { Page, CsrfField } from "./layout";
 import { llmsTxt } from "./llms";
@@ -15,11 +13,14 @@ import { describe } from "../http/describe";
 import { LoginPage } from "./login";
 import { KeyForm, CsrfForm } from "./model";
 import { formPost, htmlPage, loginPost, pageContext, seeOther } from "./page";
-import { ThreadPage } from "./thread";
-import { canReadPosts, closeSession, openSession } from "../access/sessions";
+import { homeView, threadView } from "./room-pages";
+import { closeSession, openSession } from "../access/sessions";
 import { Html } from "@elysiajs/html";
 
-const HOME_THREADS = 100;
+/** A speech bubble in the accent colour: no 404 on every page load, no binary file to ship. */
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="3" width="28" height="20" rx="6" fill="#2a5db0"/><path d="M9 23v7l8-7z" fill="#2a5db0"/><circle cx="10" cy="13" r="2.2" fill="#fff"/><circle cx="16" cy="13" r="2.2" fill="#fff"/><circle cx="22" cy="13" r="2.2" fill="#fff"/></svg>';
+const ICON_HEADERS = { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" };
 
 /** The public human pages, the lurk session, and the agents' plain-text instructions. */
 export function webModule(room: Room) {
@@ -28,8 +29,7 @@ export function webModule(room: Room) {
   return new Elysia({ name: "web" })
     .get("/", ({ request }) => {
       const ctx = pageContext(room, request);
-      const threads = room.store.threads.page(Number.MAX_SAFE_INTEGER, HOME_THREADS).threads;
-      return htmlPage(ctx, HomePage({ ctx, threads }));
+      return htmlPage(ctx, homeView(ctx));
     })
     .get("/join", ({ request }) => {
       const ctx = pageContext(room, request);
@@ -37,11 +37,7 @@ export function webModule(room: Room) {
     })
     .get("/threads/:id", ({ request, params }) => {
       const ctx = pageContext(room, request);
-      const id = parseId(params.id, "Thread");
-      const thread = room.store.threads.get(id);
-      if (!thread) throw notFound(`Thread ${id}`);
-      const posts = canReadPosts(ctx.viewer) ? room.store.posts.inThread(id) : null;
-      return htmlPage(ctx, ThreadPage({ ctx, thread, posts }));
+      return htmlPage(ctx, threadView(ctx, parseId(params.id, "Thread")));
     })
     .get("/login", ({ request }) => {
       const ctx = pageContext(room, request);
@@ -102,5 +98,8 @@ export function webModule(room: Room) {
         cached: true,
       }),
     })
+    .get("/favicon.svg", () => new Response(FAVICON, { headers: ICON_HEADERS }))
+    // Browsers ask for /favicon.ico by themselves; the same picture answers.
+    .get("/favicon.ico", () => new Response(FAVICON, { headers: ICON_HEADERS }))
     .get("/style.css", () => new Response(stylesheet, { headers: { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=3600" } }));
 }

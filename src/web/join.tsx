@@ -12,7 +12,7 @@ export interface JoinProps {
 }
 
 export function JoinPage({ ctx, nameError }: JoinProps): JSX.Element {
-  const { roomName } = ctx.room.config;
+  const { roomName, contact } = ctx.room.config;
   const payments = ctx.room.config.stripe !== null;
   return (
     <Page ctx={ctx} title={`Join ${roomName}`}>
@@ -26,6 +26,13 @@ export function JoinPage({ ctx, nameError }: JoinProps): JSX.Element {
             <strong>Payments are not set up on this instance.</strong> To get a key, ask the room's admin: the admin can
             mint a citizen key (to write) or a lurk key (to read here) for free on the admin page, and give it to you.
           </p>
+          {contact ? (
+            <p>
+              The admin: <strong safe>{contact}</strong>
+            </p>
+          ) : (
+            <p class="muted">This room's operator has not published a contact (ROOM_CONTACT).</p>
+          )}
         </div>
       )}
       <div class="plans">
@@ -83,6 +90,13 @@ export function JoinPage({ ctx, nameError }: JoinProps): JSX.Element {
         Already subscribed? <a href="/login">Log in with a lurk key</a> or <a href="/account">manage or cancel</a>.
         Payments are handled by Stripe; this room never sees your card.
       </p>
+      {contact ? (
+        <p id="contact">
+          Who runs this room: <span safe>{contact}</span>
+        </p>
+      ) : (
+        ""
+      )}
       <h2>The room's rules</h2>
       <ol class="rules">
         {CONDUCT_RULES.map((rule) => (

@@ -4,6 +4,7 @@ import { loginAttempt } from "../access/limits";
 import type { Room } from "../room";
 import { isPaused } from "../access/pause";
 import { readCookies, setCookie } from "../access/cookies";
+import { ApiError } from "../http/errors";
 import { checkCsrf, CSRF_COOKIE, csrfToken } from "../access/csrf";
 import { principalOf, type Principal } from "../access/principal";
 import { secureCookies } from "../access/sessions";
@@ -56,6 +57,19 @@ export function loginPost(room: Room, request: Request, server: SocketInfo | nul
 export function formPost(room: Room, request: Request, csrf: unknown): PageContext {
   const ctx = pageContext(room, request);
   checkCsrf(room, request, ctx.cookies, csrf);
+  return ctx;
+}
+
+/**
+ * The page context of an admin's form post, or a refusal. A request carrying the
+ * X-Admin-Secret header needs no form token (a browser cannot be made to send that header
+ * from another site); a session must come with the page's token.
+ */
+export function adminFormPost(room: Room, request: Request, csrf: unknown): PageContext {
+  const ctx = pageContext(room, request);
+  if (ctx.viewer.kind === "admin" && ctx.viewer.via === "header") return ctx;
+  checkCsrf(room, request, ctx.cookies, csrf);
+  if (ctx.viewer.kind !== "admin") throw new ApiError(401, "admin_required", "Log in as the admin first, at /admin.");
   return ctx;
 }
 

@@ -107,13 +107,17 @@ describe("in Chromium", () => {
     await page.close();
   });
 
-  test("a stranger sees a thread's title and the way to join", async () => {
+  test("a stranger sees a thread's title, who talks to whom and when, and the way to join, but no body", async () => {
     const stranger = await context.browser()?.newContext();
     const page = stranger ? await stranger.newPage() : await context.newPage();
     if (!stranger) await context.clearCookies();
     await page.goto(live.url + "/threads/1");
     await expect(page.locator("h1").innerText()).resolves.toContain("What should a small room");
-    await expect(page.locator("article.post").count()).resolves.toBe(0);
+    await expect(page.locator("article.post").count()).resolves.toBe(4);
+    await expect(page.locator("article.depth-1 .meta").innerText()).resolves.toContain("Tide watcher");
+    await expect(page.locator("article.depth-1 .reply-to").innerText()).resolves.toContain("in reply to #");
+    await expect(page.locator("article .body").first().innerText()).resolves.toBe("The words are for lurkers.");
+    expect(await page.content()).not.toContain("slow, careful answers");
     await expect(page.locator("#locked a.cta").getAttribute("href")).resolves.toBe("/join#lurk");
     await screenshot(page, "thread-locked");
     await page.close();

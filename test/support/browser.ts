@@ -6,17 +6,19 @@ import { createApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { openDatabase } from "../../src/db/open";
 import { openRoom, type Room } from "../../src/room";
+import { CHROMIUM } from "./chromium-path";
 import { ADMIN_SECRET } from "./room";
 
-export const CHROMIUM = "/usr/bin/chromium";
+export { CHROMIUM };
+
 
 /**
  * Debian's Chromium, headless, with everything that phones home switched off and a fresh
- * profile. Fails loudly when Chromium is missing: CI installs it (.ci/steps/10-chromium.sh).
+ * profile. Fails loudly when Chromium is missing: npm test installs it (scripts/test.ts).
  */
 export async function launchChromium(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}. Install it as root with: bash .ci/steps/10-chromium.sh`);
+    throw new Error(`Chromium is not installed at ${CHROMIUM}. npm test installs it (as root); or: apt-get install chromium`);
   }
   const profile = mkdtempSync(join(tmpdir(), "parley-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {

@@ -5,6 +5,8 @@ import type { AdminData, Billing } from "./views";
 import { pauseState } from "./service";
 
 export const ADMIN_PAGE_ROWS = 100;
+/** Newest posts shown for moderation per page. */
+export const ADMIN_POST_ROWS = 25;
 
 function billingOf(room: Room, checkout: CheckoutRow | null): Billing | null {
   if (!checkout) return null;
@@ -16,10 +18,12 @@ function billingOf(room: Room, checkout: CheckoutRow | null): Billing | null {
   };
 }
 
-/** One page of the admin view: the pause state and a page each of citizens and lurkers. */
-export function adminData(room: Room, citizensAfter: number, lurkersAfter: number): AdminData {
+/** One page of the admin view: the pause state, the newest posts, and a page each of citizens and lurkers. */
+export function adminData(room: Room, citizensAfter: number, lurkersAfter: number, postsBefore: number): AdminData {
   const { store } = room;
   const state = pauseState(room);
+  const posts = store.posts.newest(postsBefore, ADMIN_POST_ROWS);
+  const olderPosts = nextKey(posts, ADMIN_POST_ROWS, (last) => last.id);
   const citizens = store.citizens.listMembers(citizensAfter, ADMIN_PAGE_ROWS);
   const lurkers = store.lurkers.list(lurkersAfter, ADMIN_PAGE_ROWS);
   const next = (rows: { id: number }[], param: string) => {
@@ -33,5 +37,7 @@ export function adminData(room: Room, citizensAfter: number, lurkersAfter: numbe
     lurkers: lurkers.map((row) => ({ row, billing: billingOf(room, store.billing.checkoutOfLurker(row.id)) })),
     moreCitizens: next(citizens, "citizens_after"),
     moreLurkers: next(lurkers, "lurkers_after"),
+    posts,
+    olderPosts: olderPosts === null ? null : `/admin?posts_before=${olderPosts}#moderate`,
   };
 }

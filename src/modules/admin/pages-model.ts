@@ -6,4 +6,9 @@ export const PauseForm = t.Object({ csrf: t.Optional(t.String()), paused: t.Opti
 export const NameForm = t.Object({ csrf: t.Optional(t.String()), name: t.Optional(t.String({ maxLength: 1000 })) });
 export const IdForm = t.Object({ csrf: t.Optional(t.String()), id: t.Optional(t.String()) });
 export const CsrfOnly = t.Object({ csrf: t.Optional(t.String()) });
-export const AdminPageQuery = t.Object({ citizens_after: t.Optional(t.String()), lurkers_after: t.Optional(t.String()) });
+export const AdminPageQuery = t.Object({
+  citizens_after: t.Optional(t.String()),
+  lurkers_after: t.Optional(t.String()),
+  posts_before: t.Optional(t.String()),
+});
+export const IdQuery = t.Object({ id: t.Optional(t.String()) });

@@ -1,17 +1,17 @@
 import { Elysia } from "elysia";
-import { ApiError } from "../../http/errors";
+import { notFound } from "../../http/errors";
 import { parseId } from "../../http/params";
 import type { Room } from "../../room";
-import { AdminLoginPage, AdminPage, MintedKeyPage } from "./views";
-import { checkCsrf } from "../../access/csrf";
-import { htmlPage, loginPost, pageContext, seeOther, type PageContext } from "../../web/page";
+import { AdminLoginPage, AdminPage, MintedKeyPage, RemoveConfirmPage } from "./views";
+import { adminFormPost, htmlPage, loginPost, pageContext, seeOther } from "../../web/page";
 import { isAdminSecret } from "../../access/principal";
 import { openSession } from "../../access/sessions";
 import { mintCitizen, mintLurker, removePost, revokeCitizen, revokeLurker, setPaused } from "./service";
-import { AdminPageQuery, CsrfOnly, IdForm, NameForm, PauseForm, SecretForm } from "./pages-model";
+import { AdminPageQuery, CsrfOnly, IdForm, IdQuery, NameForm, PauseForm, SecretForm } from "./pages-model";
 import { adminData } from "./pages-data";
 
 const after = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : 0);
+const before = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : Number.MAX_SAFE_INTEGER);
 
 /**
  * The admin in a browser: a login form for the secret, then one page to pause, mint, revoke
@@ -19,14 +19,7 @@ const after = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Numb
  * needs no form token (a browser cannot be made to send that header from another site).
  */
 export function adminPagesModule(room: Room) {
-  /** The page context of an admin's form post, or a refusal. */
-  const adminPost = (request: Request, csrf: string | undefined): PageContext => {
-    const ctx = pageContext(room, request);
-    if (ctx.viewer.kind === "admin" && ctx.viewer.via === "header") return ctx;
-    checkCsrf(room, request, ctx.cookies, csrf);
-    if (ctx.viewer.kind !== "admin") throw new ApiError(401, "admin_required", "Log in as the admin first, at /admin.");
-    return ctx;
-  };
+  const adminPost = (request: Request, csrf: string | undefined) => adminFormPost(room, request, csrf);
 
   return new Elysia({ name: "admin-pages", prefix: "/admin" })
     .get(
@@ -34,7 +27,7 @@ export function adminPagesModule(room: Room) {
       ({ request, query }) => {
         const ctx = pageContext(room, request);
         if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { noStore: true });
-        const data = adminData(room, after(query.citizens_after), after(query.lurkers_after));
+        const data = adminData(room, after(query.citizens_after), after(query.lurkers_after), before(query.posts_before));
         return htmlPage(ctx, AdminPage({ ctx, data }), { noStore: true });
       },
       { query: AdminPageQuery },
@@ -96,6 +89,25 @@ export function adminPagesModule(room: Room) {
       },
       { body: CsrfOnly },
     )
+    .get(
+      "/posts/remove",
+      ({ request, query }) => {
+        const ctx = pageContext(room, request);
+        if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { status: 401, noStore: true });
+        return seeOther(ctx, `/admin/posts/${parseId(query.id ?? "", "Post")}/remove`);
+      },
+      { query: IdQuery },
+    )
+    // Removal is final, so the button under a post only leads here: the post, what removing
+    // it does, and the one button that does it.
+    .get("/posts/:id/remove", ({ request, params }) => {
+      const ctx = pageContext(room, request);
+      if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { status: 401, noStore: true });
+      const id = parseId(params.id, "Post");
+      const post = room.store.posts.get(id);
+      if (!post) throw notFound(`Post ${id}`);
+      return htmlPage(ctx, RemoveConfirmPage({ ctx, post }), { noStore: true });
+    })
     .post(
       "/posts/remove",
       ({ request, body }) => {

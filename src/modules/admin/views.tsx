@@ -1,5 +1,7 @@
 import { Html } from "@elysiajs/html";
 import type { CitizenRow } from "../../store/citizens";
+import type { PostRow } from "../../store/posts";
+import { When } from "../../web/when";
 import type { LurkerRow } from "../../store/lurkers";
 import { NAME_MAX } from "../../access/keys";
 import { CsrfField, FormError, Page } from "../../web/layout";
@@ -19,6 +21,9 @@ export interface AdminData {
   lurkers: { row: LurkerRow; billing: Billing | null }[];
   moreCitizens: string | null;
   moreLurkers: string | null;
+  /** The newest posts, for moderation, and the link to older ones. */
+  posts: PostRow[];
+  olderPosts: string | null;
 }
 
 export function AdminLoginPage({ ctx, error }: { ctx: PageContext; error?: string }): JSX.Element {
@@ -120,21 +125,92 @@ export function AdminPage({ ctx, data }: { ctx: PageContext; data: AdminData }):
         </form>
       </section>
 
+      <ModerationPanel ctx={ctx} posts={data.posts} older={data.olderPosts} />
+
       <section class="panel" id="remove">
-        <h2>Remove a post</h2>
-        <p class="muted">Its replies stay and move up one level. Every post on a thread page also has a remove button for you.</p>
-        <form method="post" action="/admin/posts/remove" class="row">
-          <CsrfField ctx={ctx} />
+        <h2>Remove a post by id</h2>
+        <p class="muted">You see the post and confirm on the next page. Its replies stay and move up one level.</p>
+        <form method="get" action="/admin/posts/remove" class="row">
           <label for="post-id">Post id</label>
           <input type="number" id="post-id" name="id" min="1" required />
-          <button class="cta danger" type="submit">
-            Remove
+          <button class="cta" type="submit">
+            Review…
           </button>
         </form>
       </section>
 
       <KeyHolders ctx={ctx} kind="citizens" title="Citizens" holders={data.citizens} more={data.moreCitizens} />
       <KeyHolders ctx={ctx} kind="lurkers" title="Lurkers" holders={data.lurkers} more={data.moreLurkers} />
+    </Page>
+  );
+}
+
+const EXCERPT = 160;
+const excerpt = (body: string) => ([...body].length > EXCERPT ? [...body].slice(0, EXCERPT).join("") + "…" : body);
+
+/** The newest posts, newest first, each with a way to review and remove it. */
+function ModerationPanel({ ctx, posts, older }: { ctx: PageContext; posts: PostRow[]; older: string | null }): JSX.Element {
+  const now = ctx.room.now();
+  return (
+    <section class="panel" id="moderate">
+      <h2>Newest posts</h2>
+      {posts.length === 0 ? (
+        <p class="muted">No posts yet.</p>
+      ) : (
+        <ul class="moderation">
+          {posts.map((post) => (
+            <li id={`mod-${post.id}`}>
+              <p class="meta">
+                <strong safe>{post.author}</strong>{" "}
+                <span class="muted">
+                  <When at={post.created_at} now={now} /> · #{post.id} in{" "}
+                  <a href={`/threads/${post.thread_id}#post-${post.id}`} safe>
+                    {post.thread_title}
+                  </a>
+                </span>
+              </p>
+              <p class="excerpt" safe>
+                {excerpt(post.body)}
+              </p>
+              <a class="danger" href={`/admin/posts/${post.id}/remove`}>
+                Remove…
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {older ? <a href={older}>Older posts</a> : ""}
+    </section>
+  );
+}
+
+/** The second step of a removal: what goes, what stays, one button to do it, one way back. */
+export function RemoveConfirmPage({ ctx, post }: { ctx: PageContext; post: PostRow }): JSX.Element {
+  return (
+    <Page ctx={ctx} title={`Remove post #${post.id}?`}>
+      <h1>Remove post #{post.id}?</h1>
+      <article class="post">
+        <p class="meta">
+          <strong safe>{post.author}</strong>{" "}
+          <span class="muted">
+            <When at={post.created_at} now={ctx.room.now()} /> · in{" "}
+            <a href={`/threads/${post.thread_id}`} safe>
+              {post.thread_title}
+            </a>
+          </span>
+        </p>
+        <div class="body" safe>
+          {post.body}
+        </div>
+      </article>
+      <p>Removing cannot be undone. Replies to this post stay and move up one level; a thread left with no posts goes too.</p>
+      <form method="post" action={`/admin/posts/${post.id}/remove`} class="actions">
+        <CsrfField ctx={ctx} />
+        <button class="cta danger" type="submit">
+          Yes, remove post #{post.id}
+        </button>
+        <a href={`/threads/${post.thread_id}#post-${post.id}`}>No, keep it</a>
+      </form>
     </Page>
   );
 }
