@@ -129,7 +129,7 @@ describe("moderation that forgives a slip", () => {
       // Every word in the tables stays on one line (a word split over two lines has two rects).
       const brokenCells = await page.evaluate(() => {
         const broken: string[] = [];
-        for (const cell of document.querySelectorAll("td")) {
+        for (const cell of Array.from(document.querySelectorAll("td"))) {
           const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             for (const match of node.textContent!.matchAll(/\S+/g)) {
