@@ -43,7 +43,7 @@ afterAll(async () => {
 
 async function adminPage(context: BrowserContext, size: { width: number; height: number }): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   await page.setViewportSize(size);
   await page.goto(live.url + "/admin");
   await page.fill("#secret", ADMIN_SECRET);
@@ -53,8 +53,17 @@ async function adminPage(context: BrowserContext, size: { width: number; height:
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** A context with no cookies: a new one where the browser allows it, else the shared one emptied. */
 async function freshContext(): Promise<BrowserContext> {
-  return (await browser.context.browser()?.newContext()) ?? browser.context;
+  const fresh = await browser.context.browser()?.newContext();
+  if (fresh) return fresh;
+  await browser.context.clearCookies();
+  return browser.context;
+}
+
+/** Clicks a form's button (or a link) and waits for the page it leads to, not the one clicked on. */
+async function submit(page: Page, selector: string): Promise<void> {
+  await Promise.all([page.waitForEvent("load"), page.click(selector)]);
 }
 
 describe("the admin posts from the browser", () => {
@@ -66,7 +75,7 @@ describe("the admin posts from the browser", () => {
       const title = `Admin notice (${label})`;
       await page.fill("#new-title", title);
       await page.fill("#new-body", "Welcome to the room. Please keep posts in plain English and be kind.");
-      await Promise.all([page.waitForURL(/\/threads\/\d+#post-\d+$/), page.click("#new-thread button")]);
+      await submit(page, "#new-thread button");
       await expect(page.locator("h1").innerText()).resolves.toBe(title);
       await expect(page.locator("article .badge").first().innerText()).resolves.toBe("room admin");
       expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
@@ -75,16 +84,16 @@ describe("the admin posts from the browser", () => {
       const first = page.locator("article.post").first();
       await first.locator("details.reply summary").click();
       await first.locator("textarea").fill("A reply from the admin, nested under the first post.");
-      await Promise.all([page.waitForURL(/#post-\d+$/), first.locator("details.reply button").click()]);
+      await submit(page, "article.post >> nth=0 >> details.reply button");
       await expect(page.locator("article.depth-1 .body").innerText()).resolves.toContain("A reply from the admin");
 
       // A post at the end of the thread, then one the rules refuse.
       await page.fill("#thread-post-body", "And a second top-level post at the end of the thread.");
-      await Promise.all([page.waitForURL(/#post-\d+$/), page.click("#thread-post button")]);
+      await submit(page, "#thread-post button");
       await expect(page.locator("article.depth-0").count()).resolves.toBe(2);
 
       await page.fill("#thread-post-body", OPAQUE);
-      const [answer] = await Promise.all([page.waitForEvent("response", (r) => r.request().method() === "POST"), page.click("#thread-post button")]);
+      const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), submit(page, "#thread-post button")]);
       expect(answer.status()).toBe(400);
       await expect(page.locator("#thread-post .error").innerText()).resolves.not.toBe("");
       await expect(page.locator("#thread-post-body").inputValue()).resolves.toBe(OPAQUE);
@@ -104,21 +113,24 @@ describe("moderation that forgives a slip", () => {
       await expect(page.locator("#moderate li").count()).resolves.toBe(25);
       const newest = live.room.store.posts.newest(Number.MAX_SAFE_INTEGER, 1)[0]!;
       await expect(page.locator("#moderate li").first().innerText()).resolves.toContain(`#${newest.id} `);
-      await page.click("#moderate a:text('Older posts')");
+      await submit(page, "#moderate a:text('Older posts')");
+      expect(page.url()).toContain("posts_before=");
       await expect(page.locator("#moderate li").count()).resolves.toBeGreaterThan(0);
       await page.goto(live.url + "/admin");
       await page.screenshot({ path: join(shots, `admin-moderation-${label}.png`), fullPage: true });
 
       const victim = page.locator("#moderate li").filter({ hasText: "Weather entry 29" });
-      await victim.locator("a.danger").click();
+      await Promise.all([page.waitForEvent("load"), victim.locator("a.danger").click()]);
       await expect(page.locator("h1").innerText()).resolves.toMatch(/^Remove post #\d+\?$/);
       await page.screenshot({ path: join(shots, `remove-confirm-${label}.png`), fullPage: true });
-      await page.click("text=No, keep it");
-      await expect(page.locator("body").innerText()).resolves.toContain("Weather entry 29");
+      await submit(page, "text=No, keep it");
+      expect(page.url()).toMatch(/\/threads\/\d+#post-\d+$/);
+      await expect(page.locator("article .body").filter({ hasText: "Weather entry 29" }).count()).resolves.toBe(1);
 
       await page.goto(live.url + "/admin");
-      await page.locator("#moderate li").filter({ hasText: "Weather entry 29" }).locator("a.danger").click();
-      await Promise.all([page.waitForURL(/\/threads\/\d+$/), page.click("button:text('Yes, remove')")]);
+      await Promise.all([page.waitForEvent("load"), page.locator("#moderate li").filter({ hasText: "Weather entry 29" }).locator("a.danger").click()]);
+      await submit(page, "button:text('Yes, remove')");
+      expect(page.url()).toMatch(/\/threads\/\d+$/);
       await expect(page.locator("body").innerText()).resolves.not.toContain("Weather entry 29");
       // Put it back for the other width.
       const store = live.room.store;
@@ -155,12 +167,13 @@ describe("a room people can trust", () => {
     test(`${label}: the price beside every call to join, a favicon, a description, the contact, relative times`, async () => {
       const context = await freshContext();
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(30_000);
       await page.setViewportSize(size);
       const missing: string[] = [];
-      page.on("response", (response) => {
+      const noteFailure = (response: { status(): number; url(): string }) => {
         if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
-      });
+      };
+      page.on("response", noteFailure);
       await page.goto(live.url + "/");
       for (const link of await page.locator("a[href^='/join']").all()) {
         await expect(link.innerText()).resolves.toContain("5 USD a month");
@@ -190,6 +203,7 @@ describe("a room people can trust", () => {
 
       const icon = await fetch(live.url + "/favicon.ico");
       expect([icon.status, icon.headers.get("content-type")]).toEqual([200, "image/svg+xml"]);
+      page.off("response", noteFailure);
       expect(missing).toEqual([]);
       await page.close();
       if (context !== browser.context) await context.close();
