@@ -18,19 +18,25 @@ function fail(message: string): never {
 
 /** Installs Debian packages, or says how when this user cannot. */
 function aptInstall(what: string, packages: string[]): void {
-  const command = `apt-get install -y --no-install-recommends ${packages.join(" ")}`;
+  const install = ["apt-get", "install", "-y", "-qq", "--no-install-recommends", ...packages];
+  const command = install.filter((word) => word !== "-qq").join(" ");
   if (process.getuid?.() !== 0) fail(`${what} is missing. Install it as root, then run npm test again:\n  sudo apt-get update && sudo ${command}`);
   if (!Bun.which("apt-get")) fail(`${what} is missing and this machine has no apt-get. Install Debian's ${packages.join(", ")} (or the same from your system's packages).`);
   console.log(`npm test: installing ${what} from Debian's packages (${packages.join(", ")})`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  if (run(["apt-get", "update", "-qq"], env) !== 0 || run(["sh", "-c", `${command} -qq`], env) !== 0) {
+  if (run(["apt-get", "update", "-qq"], env) !== 0 || run(install, env) !== 0) {
     fail(`installing ${what} failed; run as root: apt-get update && ${command}`);
   }
 }
 
-if (!existsSync(CHROMIUM)) {
+const args = process.argv.slice(2);
+// `npm test -- test/api` needs no browser; the whole suite, or anything under test/browser, does.
+const paths = args.filter((arg) => !arg.startsWith("-"));
+const needsBrowser = paths.length === 0 || paths.some((path) => path.includes("browser"));
+
+if (needsBrowser && !existsSync(CHROMIUM)) {
   aptInstall("Chromium (for the browser tests)", ["chromium", "fonts-dejavu-core"]);
   if (!existsSync(CHROMIUM)) fail(`Chromium did not install at ${CHROMIUM}.`);
 }
 
-process.exit(run([process.execPath, "test", ...process.argv.slice(2)]));
+process.exit(run([process.execPath, "test", ...args]));

@@ -19,11 +19,12 @@ import { threadsModule } from "./modules/threads";
 import type { Room } from "./room";
 import { webModule } from "./web";
 import { errorPage } from "./web/error-page";
-import { llmsFullModule } from "./web/llms-full";
+import { llmsFullModule } from "./modules/openapi/llms-full";
 
 /** The whole service as one Elysia app; tests call `createApp(room).handle(request)`. */
 export function createApp(room: Room) {
   const { config } = room;
+  const isSecret = (candidate: string) => isAdminSecret(room, candidate);
   return new Elysia()
     .use(
       requestLog({
@@ -32,10 +33,10 @@ export function createApp(room: Room) {
           const ip = clientIp(request, server as SocketInfo | null, config.trustProxy);
           return ip === null ? null : networkOf(ip, "log");
         },
-        isSecret: (candidate) => isAdminSecret(room, candidate),
+        isSecret,
       }),
     )
-    .use(errorHandling(config.baseUrl, (error) => errorPage(error, config.roomName, config.contact)))
+    .use(errorHandling(config.baseUrl, (error) => errorPage(error, config.roomName, config.contact), isSecret))
     .use(securityHeaders())
     .use(readLimits(room))
     .use(statusModule(room))

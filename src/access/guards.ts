@@ -1,13 +1,11 @@
 import { Elysia } from "elysia";
 import { ApiError } from "../http/errors";
 import type { Room } from "../room";
-import { isPaused } from "./pause";
+import { isPaused, roomPaused } from "./pause";
 import { limitAdminCheck, limitRead, limitWriter } from "./limits";
 import { clientIp } from "./network";
 import { adminByHeader } from "./principal";
 import { writerOf, type Writer } from "./trial";
-
-export const PAUSED_RETRY_AFTER_SECONDS = 300;
 
 /** Every GET and HEAD, pages and API alike, spends its network's read budget before routing. */
 export function readLimits(room: Room) {
@@ -30,15 +28,7 @@ export function authGuards(room: Room) {
     // that every write to a paused room is a 503 and a bad key a 401 whatever the body.
     write: {
       transform({ request, server, set }) {
-        if (isPaused(room)) {
-          throw new ApiError(
-            503,
-            "room_paused",
-            "The room is paused by its admin; writes are refused for now. Reading still works. Try again later.",
-            {},
-            { "retry-after": String(PAUSED_RETRY_AFTER_SECONDS) },
-          );
-        }
+        if (isPaused(room)) throw roomPaused();
         const ip = clientIp(request, server, room.config.trustProxy);
         writers.set(request, limitWriter(room, ip, set.headers, () => writerOf(room, request, ip)));
       },

@@ -29,6 +29,17 @@ export function mintLurkKey(room: Room, name: string, createdAt = sqlTime(room.n
 }
 
 /**
+ * Replaces a citizen's key: the new one is returned once, the old one dies in the same
+ * transaction. False when `oldHash` is no longer the citizen's key (a rotation raced it).
+ */
+export function rotateCitizenKey(room: Room, citizenId: number, oldHash: string): { key: string; at: string } | null {
+  const { key, hash } = mintKey(CITIZEN_KEY_PREFIX);
+  const at = sqlTime(room.now());
+  const rotated = room.store.atomically(() => room.store.citizens.rotateKey(citizenId, oldHash, hash, at));
+  return rotated ? { key, at } : null;
+}
+
+/**
  * The one rule for ending a key, whoever ends it (the admin's API, page or command, or a
  * cancelled subscription): the key dies at once, and a lurker's browser sessions with it.
  * False when there is no such holder.

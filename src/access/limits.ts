@@ -2,7 +2,7 @@ import type { Config } from "../config";
 import { ApiError } from "../http/errors";
 import type { Room } from "../room";
 import { isLoopback, networkOf } from "./network";
-import { isAdminSecret, principalOf, type Principal } from "./principal";
+import { isAdminSecret, principalOf, type Principal, type PrincipalSource } from "./principal";
 import { rateLimited, rateLimitHeaders, rateLimiter, type RateLimiter } from "./rate-limit";
 import type { Writer } from "./trial";
 
@@ -80,12 +80,12 @@ export function limitWriter(room: Room, ip: string | null, headers: Headers, ide
 }
 
 /** The admin-only routes: the same guard, so the admin secret cannot be guessed quickly. */
-export function limitAdminCheck(room: Room, ip: string | null, check: () => void): void {
+export function limitAdminCheck<T>(room: Room, ip: string | null, check: () => T): T {
   const limiters = limitersFor(room, ip);
   if (!limiters) return check();
   const now = room.now().getTime();
   const network = unspentNetwork(limiters, ip, now, "failed authentication from one network");
-  spendOnFailure(limiters.keyless, network, now, check);
+  return spendOnFailure(limiters.keyless, network, now, check);
 }
 
 /** The network's key in the keyless budget, once that budget is known not to be spent (else 429). */
@@ -120,11 +120,13 @@ export function loginAttempt(room: Room, ip: string | null): { failed(): void } 
   };
 }
 
-/** The principal behind an API request whose credential is optional (/api/me), judged under the failed-authentication guard. */
-export function countedPrincipal(room: Room, request: Request, ip: string | null): Principal {
-  let principal: Principal = { kind: "anonymous" };
-  limitAdminCheck(room, ip, () => {
-    principal = principalOf(room, request, { via: "api" });
-  });
-  return principal;
+/**
+ * The principal behind a request whose credential is optional (/api/me, every page), with
+ * a presented credential judged under the failed-authentication guard, so a wrong admin
+ * secret or key costs the same on every route. A page without the admin header presents
+ * nothing guessable (a stale session cookie is only ignored) and is not guarded.
+ */
+export function countedPrincipal(room: Room, request: Request, ip: string | null, source: PrincipalSource = { via: "api" }): Principal {
+  if (source.via === "page" && !request.headers.has("x-admin-secret")) return principalOf(room, request, source);
+  return limitAdminCheck(room, ip, () => principalOf(room, request, source));
 }

@@ -92,11 +92,10 @@ export function keyHolderOf(authorization: string, room: Room, forWriting: boole
  * The one resolver. A credential that is presented must be right (a 401 otherwise); a
  * stale session cookie is only ignored. `forWriting` only words the key errors.
  */
-export function principalOf(
-  room: Room,
-  request: Request,
-  source: { via: "api"; forWriting?: boolean } | { via: "page"; cookies: Map<string, string> },
-): Principal {
+/** Where a request's credentials are read from: API headers, or a page's header and session cookie. */
+export type PrincipalSource = { via: "api"; forWriting?: boolean } | { via: "page"; cookies: Map<string, string> };
+
+export function principalOf(room: Room, request: Request, source: PrincipalSource): Principal {
   if (adminByHeader(request.headers, room)) return { kind: "admin", via: "header" };
   if (source.via === "page") return sessionPrincipal(room, source.cookies);
   const authorization = request.headers.get("authorization");

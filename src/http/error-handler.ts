@@ -42,7 +42,7 @@ function toApiError(code: string | number, error: unknown): ApiError | null {
  * One place that turns every failure into an answer: problem+json on /api/*, a small HTML
  * page elsewhere. Unknown errors are logged and the client sees only a generic message.
  */
-export function errorHandling(baseUrl: string, errorPage: (error: ApiError) => Response) {
+export function errorHandling(baseUrl: string, errorPage: (error: ApiError) => Response, isSecret?: (candidate: string) => boolean) {
   return new Elysia({ name: "error-handling" })
     .onParse({ as: "global" }, ({ request }) => {
       if (request.method === "GET" || request.method === "HEAD" || !isApi(request)) return;
@@ -51,7 +51,7 @@ export function errorHandling(baseUrl: string, errorPage: (error: ApiError) => R
     .onError({ as: "global" }, ({ code, error, request, set }) => {
       let known = toApiError(code, error);
       if (!known) {
-        console.error(JSON.stringify({ level: "error", msg: "unhandled error", path: loggablePath(request.url), error: String((error as Error)?.stack ?? error) }));
+        console.error(JSON.stringify({ level: "error", msg: "unhandled error", path: loggablePath(request.url, isSecret), error: String((error as Error)?.stack ?? error) }));
         known = new ApiError(500, "internal_error", "Something went wrong on our side. Please try again; if it persists, tell the room's admin.");
       }
       // The request log reads the status from here: Elysia does not hand it our Response.

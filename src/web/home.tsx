@@ -2,11 +2,11 @@ import { Html } from "@elysiajs/html";
 import type { ThreadRow } from "../store/threads";
 import { JOIN_PRICE, Page } from "./layout";
 import type { PageContext } from "./page";
-import { NewThreadForm, type Draft } from "./post-forms";
+import { NewThreadForm, type RefusedForm } from "./post-forms";
 import { When } from "./when";
 
 /** Thread titles are public; bodies are for lurkers, so the call to join sits on top. */
-export function HomePage({ ctx, threads, draft }: { ctx: PageContext; threads: ThreadRow[]; draft?: Draft }): JSX.Element {
+export function HomePage({ ctx, threads, draft }: { ctx: PageContext; threads: ThreadRow[]; draft?: RefusedForm }): JSX.Element {
   const { roomName } = ctx.room.config;
   const now = ctx.room.now();
   return (

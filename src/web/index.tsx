@@ -4,7 +4,6 @@ import { parseId } from "../http/params";
 import { limitPolicyLines } from "../access/limit-policy";
 import type { Room } from "../room";
 import stylesheet from "../../public/style.css" with { type: "text" };
-import { AccountPage } from "./account";
 import { JoinPage } from "./join";
 import { Page, CsrfField } from "./layout";
 import { llmsTxt } from "./llms";
@@ -27,20 +26,20 @@ export function webModule(room: Room) {
   const { roomName, baseUrl } = room.config;
   const instructions = llmsTxt(roomName, baseUrl, limitPolicyLines(room.config));
   return new Elysia({ name: "web" })
-    .get("/", ({ request }) => {
-      const ctx = pageContext(room, request);
+    .get("/", ({ request, server }) => {
+      const ctx = pageContext(room, request, server);
       return htmlPage(ctx, homeView(ctx));
     })
-    .get("/join", ({ request }) => {
-      const ctx = pageContext(room, request);
+    .get("/join", ({ request, server }) => {
+      const ctx = pageContext(room, request, server);
       return htmlPage(ctx, JoinPage({ ctx }));
     })
-    .get("/threads/:id", ({ request, params }) => {
-      const ctx = pageContext(room, request);
+    .get("/threads/:id", ({ request, params, server }) => {
+      const ctx = pageContext(room, request, server);
       return htmlPage(ctx, threadView(ctx, parseId(params.id, "Thread")));
     })
-    .get("/login", ({ request }) => {
-      const ctx = pageContext(room, request);
+    .get("/login", ({ request, server }) => {
+      const ctx = pageContext(room, request, server);
       return htmlPage(ctx, LoginPage({ ctx }));
     })
     .post(
@@ -62,8 +61,8 @@ export function webModule(room: Room) {
       },
       { body: KeyForm },
     )
-    .get("/logout", ({ request }) => {
-      const ctx = pageContext(room, request);
+    .get("/logout", ({ request, server }) => {
+      const ctx = pageContext(room, request, server);
       return htmlPage(
         ctx,
         <Page ctx={ctx} title="Log out">
@@ -79,16 +78,12 @@ export function webModule(room: Room) {
     })
     .post(
       "/logout",
-      ({ request, body }) => {
-        const ctx = formPost(room, request, body.csrf);
+      ({ request, body, server }) => {
+        const ctx = formPost(room, request, server, body.csrf);
         return seeOther(ctx, "/", [closeSession(room, ctx.cookies)]);
       },
       { body: CsrfForm },
     )
-    .get("/account", ({ request }) => {
-      const ctx = pageContext(room, request);
-      return htmlPage(ctx, AccountPage({ ctx }));
-    })
     .get("/llms.txt", fixedText(instructions, "text/plain; charset=utf-8"), {
       detail: describe({
         tag: "web",

@@ -1,12 +1,12 @@
 import { clientIp, type SocketInfo } from "../access/network";
 import { randomSecret } from "../access/secrets";
-import { loginAttempt } from "../access/limits";
 import type { Room } from "../room";
 import { isPaused } from "../access/pause";
 import { readCookies, setCookie } from "../access/cookies";
 import { ApiError } from "../http/errors";
 import { checkCsrf, CSRF_COOKIE, csrfToken } from "../access/csrf";
-import { principalOf, type Principal } from "../access/principal";
+import { countedPrincipal, loginAttempt } from "../access/limits";
+import type { Principal } from "../access/principal";
 import { secureCookies } from "../access/sessions";
 
 /** Everything a page needs to know about its request; built once per request. */
@@ -23,7 +23,7 @@ export interface PageContext {
   setCookies: string[];
 }
 
-export function pageContext(room: Room, request: Request): PageContext {
+export function pageContext(room: Room, request: Request, server: SocketInfo | null): PageContext {
   const cookies = readCookies(request.headers.get("cookie"));
   const setCookies: string[] = [];
   let csrfCookie = cookies.get(CSRF_COOKIE);
@@ -36,7 +36,7 @@ export function pageContext(room: Room, request: Request): PageContext {
     room,
     request,
     cookies,
-    viewer: principalOf(room, request, { via: "page", cookies }),
+    viewer: countedPrincipal(room, request, clientIp(request, server, room.config.trustProxy), { via: "page", cookies }),
     csrf: csrfToken(room, csrfCookie),
     paused: isPaused(room),
     setCookies,
@@ -49,13 +49,13 @@ export function pageContext(room: Room, request: Request): PageContext {
  * no faster way to guess. Call `failed()` on a wrong credential.
  */
 export function loginPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown) {
-  const ctx = formPost(room, request, csrf);
+  const ctx = formPost(room, request, server, csrf);
   return { ctx, attempt: loginAttempt(room, clientIp(request, server, room.config.trustProxy)) };
 }
 
 /** The page context of a browser form's post, once its origin and form token check (checkCsrf). */
-export function formPost(room: Room, request: Request, csrf: unknown): PageContext {
-  const ctx = pageContext(room, request);
+export function formPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown): PageContext {
+  const ctx = pageContext(room, request, server);
   checkCsrf(room, request, ctx.cookies, csrf);
   return ctx;
 }
@@ -65,8 +65,8 @@ export function formPost(room: Room, request: Request, csrf: unknown): PageConte
  * X-Admin-Secret header needs no form token (a browser cannot be made to send that header
  * from another site); a session must come with the page's token.
  */
-export function adminFormPost(room: Room, request: Request, csrf: unknown): PageContext {
-  const ctx = pageContext(room, request);
+export function adminFormPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown): PageContext {
+  const ctx = pageContext(room, request, server);
   if (ctx.viewer.kind === "admin" && ctx.viewer.via === "header") return ctx;
   checkCsrf(room, request, ctx.cookies, csrf);
   if (ctx.viewer.kind !== "admin") throw new ApiError(401, "admin_required", "Log in as the admin first, at /admin.");

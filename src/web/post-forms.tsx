@@ -7,14 +7,14 @@ import type { PageContext } from "./page";
  * What the admin sent in a refused post form, to show again with the reason: the text is
  * never lost. `form` names which form on the page it came from.
  */
-export interface Draft {
+export interface RefusedForm {
   form: string;
   error: string;
   title?: string;
   body?: string;
 }
 
-const draftFor = (draft: Draft | undefined, form: string) => (draft?.form === form ? draft : undefined);
+const draftFor = (draft: RefusedForm | undefined, form: string) => (draft?.form === form ? draft : undefined);
 
 function BodyField({ id, value, rows }: { id: string; value: string; rows: number }): JSX.Element {
   return (
@@ -25,7 +25,7 @@ function BodyField({ id, value, rows }: { id: string; value: string; rows: numbe
 }
 
 /** The admin's new-thread form on the home page. */
-export function NewThreadForm({ ctx, draft }: { ctx: PageContext; draft?: Draft }): JSX.Element {
+export function NewThreadForm({ ctx, draft }: { ctx: PageContext; draft?: RefusedForm }): JSX.Element {
   const mine = draftFor(draft, "new-thread");
   return (
     <section class="panel" id="new-thread">
@@ -46,7 +46,7 @@ export function NewThreadForm({ ctx, draft }: { ctx: PageContext; draft?: Draft 
 }
 
 /** The admin's reply form under one post: folded until opened, so a thread stays readable. */
-export function ReplyForm({ ctx, postId, draft }: { ctx: PageContext; postId: number; draft?: Draft }): JSX.Element {
+export function ReplyForm({ ctx, postId, draft }: { ctx: PageContext; postId: number; draft?: RefusedForm }): JSX.Element {
   const form = `reply-${postId}`;
   const mine = draftFor(draft, form);
   return (
@@ -66,7 +66,7 @@ export function ReplyForm({ ctx, postId, draft }: { ctx: PageContext; postId: nu
 }
 
 /** The admin's form at the end of a thread: a new top-level post in it. */
-export function ThreadPostForm({ ctx, threadId, draft }: { ctx: PageContext; threadId: number; draft?: Draft }): JSX.Element {
+export function ThreadPostForm({ ctx, threadId, draft }: { ctx: PageContext; threadId: number; draft?: RefusedForm }): JSX.Element {
   const mine = draftFor(draft, "thread-post");
   return (
     <section class="panel" id="thread-post">

@@ -1,19 +1,19 @@
 import { notFound } from "../http/errors";
 import { HomePage } from "./home";
 import type { PageContext } from "./page";
-import type { Draft } from "./post-forms";
+import type { RefusedForm } from "./post-forms";
 import { ThreadPage } from "./thread";
 
 const HOME_THREADS = 100;
 
 /** The home page with its threads; a refused new-thread form comes back as `draft`. */
-export function homeView(ctx: PageContext, draft?: Draft): JSX.Element {
+export function homeView(ctx: PageContext, draft?: RefusedForm): JSX.Element {
   const threads = ctx.room.store.threads.page(Number.MAX_SAFE_INTEGER, HOME_THREADS).threads;
   return HomePage({ ctx, threads, draft });
 }
 
 /** One thread's page (404 when it is gone); a refused post form comes back as `draft`. */
-export function threadView(ctx: PageContext, id: number, draft?: Draft): JSX.Element {
+export function threadView(ctx: PageContext, id: number, draft?: RefusedForm): JSX.Element {
   const thread = ctx.room.store.threads.get(id);
   if (!thread) throw notFound(`Thread ${id}`);
   return ThreadPage({ ctx, thread, posts: ctx.room.store.posts.inThread(id), draft });

@@ -4,7 +4,7 @@ import type { PostRow } from "../store/posts";
 import type { ThreadRow } from "../store/threads";
 import { JOIN_PRICE, Page } from "./layout";
 import type { PageContext } from "./page";
-import { ReplyForm, ThreadPostForm, type Draft } from "./post-forms";
+import { ReplyForm, ThreadPostForm, type RefusedForm } from "./post-forms";
 import { replyOrder } from "./reply-order";
 import { When } from "./when";
 
@@ -12,7 +12,7 @@ import { When } from "./when";
  * A thread as a conversation. Everyone sees its title, who spoke, when, and who answered
  * whom; the bodies are for lurkers and the admin, and the admin can reply and moderate.
  */
-export function ThreadPage({ ctx, thread, posts, draft }: { ctx: PageContext; thread: ThreadRow; posts: PostRow[]; draft?: Draft }): JSX.Element {
+export function ThreadPage({ ctx, thread, posts, draft }: { ctx: PageContext; thread: ThreadRow; posts: PostRow[]; draft?: RefusedForm }): JSX.Element {
   const readable = canReadPosts(ctx.viewer);
   const admin = ctx.viewer.kind === "admin";
   const now = ctx.room.now();

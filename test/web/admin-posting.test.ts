@@ -89,3 +89,43 @@ test("removal asks first: the confirmation page shows the post and posts to the 
   expect((await admin.post(`/admin/posts/${postId}/remove`, {})).status).toBe(303);
   expect((await admin.get(`/admin/posts/${postId}/remove`)).status).toBe(404);
 });
+
+test("a textarea's CRLF line breaks are stored as newlines and counted once", async () => {
+  const admin = await adminBrowser();
+  const body = "line one\r\nline two\r\nline three";
+  const made = await admin.post("/threads", { title: "Line breaks", body });
+  const [, threadId] = /^\/threads\/(\d+)#/.exec(made.location ?? "")!;
+  expect((await t.json("GET", `/api/threads/${threadId}`)).body.posts[0].body).toBe("line one\nline two\nline three");
+  // 3,999 characters typed with 49 line breaks fit the 4,000 limit the browser's maxlength
+  // promised, though the browser sends 4,048.
+  const sentence = "The tide came in slowly over the flat sand while the gulls watched it.";
+  const lines = Array.from({ length: 50 }, (_, i) => `${sentence} ${String(i).padStart(2, "0")} okay.`).join("\r\n");
+  expect(lines.replaceAll("\r\n", "\n").length).toBe(3999);
+  expect((await admin.post(`/threads/${threadId}/posts`, { body: lines })).status).toBe(303);
+});
+
+test("a moderation service that is down keeps the admin's text in the form (503)", async () => {
+  const down = testRoom({ MODERATION_URL: "http://127.0.0.1:9/moderate", MODERATION_FAIL: "closed", MODERATION_TIMEOUT_MS: "200" });
+  try {
+    const admin = browserLike(down);
+    await admin.get("/admin");
+    await admin.post("/admin/login", { secret: ADMIN_SECRET });
+    await admin.get("/");
+    const res = await admin.post("/threads", { title: "Kept", body: "Text that must survive a moderation outage." });
+    expect(res.status).toBe(503);
+    expect(res.html).toContain("Text that must survive a moderation outage.");
+  } finally {
+    down.close();
+  }
+});
+
+test("the admin page's lists page on their own: each link keeps the other lists where they are", async () => {
+  const admin = await adminBrowser();
+  for (let i = 0; i < 30; i++) await admin.post("/threads/1/posts", { body: `Filler post number ${i} for paging.` });
+  const page = await admin.get("/admin?citizens_after=3&lurkers_after=2");
+  const older = /href="(\/admin\?[^"]*posts_before=\d+[^"]*)"/.exec(page.html)![1]!.replaceAll("&amp;", "&");
+  expect(older).toContain("citizens_after=3");
+  expect(older).toContain("lurkers_after=2");
+  const second = await admin.get(older);
+  expect(second.html).toContain("Newest posts");
+});

@@ -26,9 +26,19 @@ export function adminData(room: Room, citizensAfter: number, lurkersAfter: numbe
   const olderPosts = nextKey(posts, ADMIN_POST_ROWS, (last) => last.id);
   const citizens = store.citizens.listMembers(citizensAfter, ADMIN_PAGE_ROWS);
   const lurkers = store.lurkers.list(lurkersAfter, ADMIN_PAGE_ROWS);
-  const next = (rows: { id: number }[], param: string) => {
+  // Each list pages on its own: a link moves one list and keeps where the others are.
+  const here = { citizens_after: citizensAfter, lurkers_after: lurkersAfter, posts_before: postsBefore };
+  const link = (param: keyof typeof here, key: number, anchor: string) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries({ ...here, [param]: key })) {
+      if (value !== 0 && value !== Number.MAX_SAFE_INTEGER) query.set(name, String(value));
+    }
+    const search = query.toString();
+    return `/admin${search ? `?${search}` : ""}#${anchor}`;
+  };
+  const next = (rows: { id: number }[], param: "citizens_after" | "lurkers_after") => {
     const key = nextKey(rows, ADMIN_PAGE_ROWS, (last) => last.id);
-    return key === null ? null : `/admin?${param}=${key}`;
+    return key === null ? null : link(param, key, param.split("_")[0]!);
   };
   return {
     pausedByAdmin: state.paused_by_admin,
@@ -38,6 +48,7 @@ export function adminData(room: Room, citizensAfter: number, lurkersAfter: numbe
     moreCitizens: next(citizens, "citizens_after"),
     moreLurkers: next(lurkers, "lurkers_after"),
     posts,
-    olderPosts: olderPosts === null ? null : `/admin?posts_before=${olderPosts}#moderate`,
+    olderPosts: olderPosts === null ? null : link("posts_before", olderPosts, "moderate"),
+    newestPosts: postsBefore === Number.MAX_SAFE_INTEGER ? null : link("posts_before", Number.MAX_SAFE_INTEGER, "moderate"),
   };
 }

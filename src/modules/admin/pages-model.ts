@@ -4,7 +4,6 @@ import { t } from "elysia";
 export const SecretForm = t.Object({ csrf: t.Optional(t.String()), secret: t.Optional(t.String({ maxLength: 1000 })) });
 export const PauseForm = t.Object({ csrf: t.Optional(t.String()), paused: t.Optional(t.String()) });
 export const NameForm = t.Object({ csrf: t.Optional(t.String()), name: t.Optional(t.String({ maxLength: 1000 })) });
-export const IdForm = t.Object({ csrf: t.Optional(t.String()), id: t.Optional(t.String()) });
 export const CsrfOnly = t.Object({ csrf: t.Optional(t.String()) });
 export const AdminPageQuery = t.Object({
   citizens_after: t.Optional(t.String()),

@@ -7,7 +7,7 @@ import { adminFormPost, htmlPage, loginPost, pageContext, seeOther } from "../..
 import { isAdminSecret } from "../../access/principal";
 import { openSession } from "../../access/sessions";
 import { mintCitizen, mintLurker, removePost, revokeCitizen, revokeLurker, setPaused } from "./service";
-import { AdminPageQuery, CsrfOnly, IdForm, IdQuery, NameForm, PauseForm, SecretForm } from "./pages-model";
+import { AdminPageQuery, CsrfOnly, IdQuery, NameForm, PauseForm, SecretForm } from "./pages-model";
 import { adminData } from "./pages-data";
 
 const after = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : 0);
@@ -19,13 +19,12 @@ const before = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Num
  * needs no form token (a browser cannot be made to send that header from another site).
  */
 export function adminPagesModule(room: Room) {
-  const adminPost = (request: Request, csrf: string | undefined) => adminFormPost(room, request, csrf);
 
   return new Elysia({ name: "admin-pages", prefix: "/admin" })
     .get(
       "/",
-      ({ request, query }) => {
-        const ctx = pageContext(room, request);
+      ({ request, query, server }) => {
+        const ctx = pageContext(room, request, server);
         if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { noStore: true });
         const data = adminData(room, after(query.citizens_after), after(query.lurkers_after), before(query.posts_before));
         return htmlPage(ctx, AdminPage({ ctx, data }), { noStore: true });
@@ -46,8 +45,8 @@ export function adminPagesModule(room: Room) {
     )
     .post(
       "/pause",
-      ({ request, body }) => {
-        const ctx = adminPost(request, body.csrf);
+      ({ request, body, server }) => {
+        const ctx = adminFormPost(room, request, server, body.csrf);
         setPaused(room, body.paused === "true");
         return seeOther(ctx, "/admin#pause");
       },
@@ -55,8 +54,8 @@ export function adminPagesModule(room: Room) {
     )
     .post(
       "/citizens",
-      ({ request, body }) => {
-        const ctx = adminPost(request, body.csrf);
+      ({ request, body, server }) => {
+        const ctx = adminFormPost(room, request, server, body.csrf);
         const { citizen, key } = mintCitizen(room, body.name ?? "");
         return htmlPage(ctx, MintedKeyPage({ ctx, kind: "citizen", name: citizen.name, key }), { status: 201, noStore: true });
       },
@@ -64,8 +63,8 @@ export function adminPagesModule(room: Room) {
     )
     .post(
       "/lurkers",
-      ({ request, body }) => {
-        const ctx = adminPost(request, body.csrf);
+      ({ request, body, server }) => {
+        const ctx = adminFormPost(room, request, server, body.csrf);
         const { lurker, key } = mintLurker(room, body.name ?? "");
         return htmlPage(ctx, MintedKeyPage({ ctx, kind: "lurk", name: lurker.name, key }), { status: 201, noStore: true });
       },
@@ -73,8 +72,8 @@ export function adminPagesModule(room: Room) {
     )
     .post(
       "/citizens/:id/revoke",
-      ({ request, body, params }) => {
-        const ctx = adminPost(request, body.csrf);
+      ({ request, body, params, server }) => {
+        const ctx = adminFormPost(room, request, server, body.csrf);
         revokeCitizen(room, parseId(params.id, "Citizen"));
         return seeOther(ctx, "/admin#citizens");
       },
@@ -82,8 +81,8 @@ export function adminPagesModule(room: Room) {
     )
     .post(
       "/lurkers/:id/revoke",
-      ({ request, body, params }) => {
-        const ctx = adminPost(request, body.csrf);
+      ({ request, body, params, server }) => {
+        const ctx = adminFormPost(room, request, server, body.csrf);
         revokeLurker(room, parseId(params.id, "Lurker"));
         return seeOther(ctx, "/admin#lurkers");
       },
@@ -91,8 +90,8 @@ export function adminPagesModule(room: Room) {
     )
     .get(
       "/posts/remove",
-      ({ request, query }) => {
-        const ctx = pageContext(room, request);
+      ({ request, query, server }) => {
+        const ctx = pageContext(room, request, server);
         if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { status: 401, noStore: true });
         return seeOther(ctx, `/admin/posts/${parseId(query.id ?? "", "Post")}/remove`);
       },
@@ -100,8 +99,8 @@ export function adminPagesModule(room: Room) {
     )
     // Removal is final, so the button under a post only leads here: the post, what removing
     // it does, and the one button that does it.
-    .get("/posts/:id/remove", ({ request, params }) => {
-      const ctx = pageContext(room, request);
+    .get("/posts/:id/remove", ({ request, params, server }) => {
+      const ctx = pageContext(room, request, server);
       if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { status: 401, noStore: true });
       const id = parseId(params.id, "Post");
       const post = room.store.posts.get(id);
@@ -109,18 +108,9 @@ export function adminPagesModule(room: Room) {
       return htmlPage(ctx, RemoveConfirmPage({ ctx, post }), { noStore: true });
     })
     .post(
-      "/posts/remove",
-      ({ request, body }) => {
-        const ctx = adminPost(request, body.csrf);
-        removePost(room, parseId(body.id ?? "", "Post"));
-        return seeOther(ctx, "/admin#remove");
-      },
-      { body: IdForm },
-    )
-    .post(
       "/posts/:id/remove",
-      ({ request, body, params }) => {
-        const ctx = adminPost(request, body.csrf);
+      ({ request, body, params, server }) => {
+        const ctx = adminFormPost(room, request, server, body.csrf);
         const { removed, thread_removed } = removePost(room, parseId(params.id, "Post"));
         return seeOther(ctx, thread_removed ? "/" : `/threads/${removed.thread_id}`);
       },

@@ -24,6 +24,7 @@ export interface AdminData {
   /** The newest posts, for moderation, and the link to older ones. */
   posts: PostRow[];
   olderPosts: string | null;
+  newestPosts: string | null;
 }
 
 export function AdminLoginPage({ ctx, error }: { ctx: PageContext; error?: string }): JSX.Element {
@@ -125,7 +126,7 @@ export function AdminPage({ ctx, data }: { ctx: PageContext; data: AdminData }):
         </form>
       </section>
 
-      <ModerationPanel ctx={ctx} posts={data.posts} older={data.olderPosts} />
+      <ModerationPanel ctx={ctx} posts={data.posts} older={data.olderPosts} newest={data.newestPosts} />
 
       <section class="panel" id="remove">
         <h2>Remove a post by id</h2>
@@ -149,7 +150,7 @@ const EXCERPT = 160;
 const excerpt = (body: string) => ([...body].length > EXCERPT ? [...body].slice(0, EXCERPT).join("") + "…" : body);
 
 /** The newest posts, newest first, each with a way to review and remove it. */
-function ModerationPanel({ ctx, posts, older }: { ctx: PageContext; posts: PostRow[]; older: string | null }): JSX.Element {
+function ModerationPanel({ ctx, posts, older, newest }: { ctx: PageContext; posts: PostRow[]; older: string | null; newest: string | null }): JSX.Element {
   const now = ctx.room.now();
   return (
     <section class="panel" id="moderate">
@@ -179,7 +180,10 @@ function ModerationPanel({ ctx, posts, older }: { ctx: PageContext; posts: PostR
           ))}
         </ul>
       )}
-      {older ? <a href={older}>Older posts</a> : ""}
+      <p class="actions">
+        {newest ? <a href={newest}>Newest posts</a> : ""}
+        {older ? <a href={older}>Older posts</a> : ""}
+      </p>
     </section>
   );
 }
@@ -253,7 +257,9 @@ function KeyHolders({
                 <tr>
                   <td>{row.id}</td>
                   <td safe>{row.name}</td>
-                  <td safe>{state(row)}</td>
+                  <td class="state" safe>
+                    {state(row)}
+                  </td>
                   {posts ? <td>{row.post_count ?? 0}</td> : ""}
                   <td>
                     <BillingCell billing={billing} />

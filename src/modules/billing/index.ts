@@ -5,7 +5,7 @@ import { applyEvent } from "./webhook";
 import { readCapped } from "../../http/body";
 import { ApiError } from "../../http/errors";
 import type { Room } from "../../room";
-import { AccountPage } from "../../web/account";
+import { AccountPage } from "./account-page";
 import { CheckoutDonePage } from "./done-page";
 import { JoinPage } from "../../web/join";
 import { formPost, htmlPage, pageContext, seeOther } from "../../web/page";
@@ -32,8 +32,8 @@ export function billingModule(room: Room) {
   return new Elysia({ name: "billing" })
     .post(
       "/join/operator",
-      async ({ request, body }) => {
-        const ctx = formPost(room, request, body.csrf);
+      async ({ request, body, server }) => {
+        const ctx = formPost(room, request, server, body.csrf);
         const client = needStripe();
         let name: string;
         try {
@@ -48,16 +48,16 @@ export function billingModule(room: Room) {
     )
     .post(
       "/join/lurk",
-      async ({ request, body }) => {
-        const ctx = formPost(room, request, body.csrf);
+      async ({ request, body, server }) => {
+        const ctx = formPost(room, request, server, body.csrf);
         return seeOther(ctx, await startCheckout(room, needStripe(), "lurk", "lurker"));
       },
       { body: PlainForm },
     )
     .get(
       "/join/done",
-      async ({ request, query }) => {
-        const ctx = pageContext(room, request);
+      async ({ request, query, server }) => {
+        const ctx = pageContext(room, request, server);
         const client = needStripe();
         const sessionId = query.session_id ?? "";
         if (!SESSION_ID.test(sessionId)) throw new ApiError(400, "invalid_session_id", "This link is missing its checkout session id. Open the link Stripe sent you back with.");
@@ -79,7 +79,7 @@ export function billingModule(room: Room) {
     )
     .post(
       "/stripe/webhook",
-      async ({ request, body }) => {
+      async ({ request, body, server }) => {
         if (!stripe || !config) return json(503, { error: "payments_not_configured" });
         const signature = request.headers.get("stripe-signature");
         if (!signature) return json(400, { error: "missing_signature" });
@@ -95,12 +95,16 @@ export function billingModule(room: Room) {
         return json(200, { received: true, ...outcome });
       },
       // The signature covers the exact bytes: keep the body as text, never JSON-parsed first.
-      { parse: ({ request }) => readCapped(request, WEBHOOK_MAX_BYTES) },
+      { parse: ({ request, server }) => readCapped(request, WEBHOOK_MAX_BYTES) },
     )
+    .get("/account", ({ request, server }) => {
+      const ctx = pageContext(room, request, server);
+      return htmlPage(ctx, AccountPage({ ctx }));
+    })
     .post(
       "/account/portal",
-      async ({ request, body }) => {
-        const ctx = formPost(room, request, body.csrf);
+      async ({ request, body, server }) => {
+        const ctx = formPost(room, request, server, body.csrf);
         const result = await openPortal(room, needStripe(), ctx.viewer, body.key?.trim() ?? "");
         if ("url" in result) return seeOther(ctx, result.url);
         return htmlPage(ctx, AccountPage({ ctx, error: result.error }), { status: 400 });

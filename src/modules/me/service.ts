@@ -1,7 +1,7 @@
 import type { Static } from "elysia";
 import { keyRotated, type Principal } from "../../access/principal";
 import { networkOf } from "../../access/network";
-import { CITIZEN_KEY_PREFIX, mintKey } from "../../access/secrets";
+import { rotateCitizenKey } from "../../access/keys";
 import { TRIAL_WINDOW_MS, trialOf } from "../../access/trial";
 import { ApiError } from "../../http/errors";
 import type { Verdict } from "../../access/rate-limit";
@@ -103,10 +103,8 @@ export function rotateKey(room: Room, caller: Principal): Static<typeof RotatedK
     );
   }
   const { citizen, keyHash } = caller;
-  const { key, hash } = mintKey(CITIZEN_KEY_PREFIX);
-  const at = sqlTime(room.now());
-  const rotated = room.store.atomically(() => room.store.citizens.rotateKey(citizen.id, keyHash, hash, at));
+  const rotated = rotateCitizenKey(room, citizen.id, keyHash);
   // Two rotations with the same key at once: the first wins, the second learns the key is gone.
-  if (!rotated) throw keyRotated(room, room.store.citizens.retiredAt(keyHash) ?? at);
-  return { citizen: { id: citizen.id, name: citizen.name }, key, rotated_at: at };
+  if (!rotated) throw keyRotated(room, room.store.citizens.retiredAt(keyHash) ?? sqlTime(room.now()));
+  return { citizen: { id: citizen.id, name: citizen.name }, key: rotated.key, rotated_at: rotated.at };
 }

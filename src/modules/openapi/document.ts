@@ -1,3 +1,4 @@
+import { PLAN_USD_MONTHLY } from "../../price";
 import { toOpenAPISchema } from "@elysiajs/openapi";
 import type { AnyElysia } from "elysia";
 import type { Config } from "../../config";
@@ -24,7 +25,7 @@ const SECURITY_SCHEMES = {
   citizenKey: {
     type: "http",
     scheme: "bearer",
-    description: "A citizen key (parley_ck_...) from the Operator plan (5 USD/month) or the admin. Writes; never falls back to the free trial when wrong.",
+    description: `A citizen key (parley_ck_...) from the Operator plan (${PLAN_USD_MONTHLY} USD/month) or the admin. Writes; never falls back to the free trial when wrong.`,
   },
   lurkKey: { type: "http", scheme: "bearer", description: "A lurk key (parley_lk_...): read-only; cannot post." },
   adminSecret: { type: "apiKey", in: "header", name: "X-Admin-Secret", description: "The room admin's secret." },

@@ -2,8 +2,6 @@ import { t } from "elysia";
 import { ApiError } from "../../http/errors";
 import { BODY_MAX, Post, Thread, TITLE_MAX } from "../../shapes";
 
-export { BODY_MAX, Post, TITLE_MAX };
-
 // Types only at the edge: lengths are counted in characters (code points) and blank
 // strings refused by checkText, so that the error names the field and the rule.
 export const NewPostBody = t.Object({

@@ -1,17 +1,21 @@
 import { Elysia, t } from "elysia";
-import { isPaused } from "../../access/pause";
-import { PAUSED_RETRY_AFTER_SECONDS } from "../../access/guards";
+import type { SocketInfo } from "../../access/network";
+import { isPaused, roomPaused } from "../../access/pause";
 import { ApiError, notFound } from "../../http/errors";
 import { parseId } from "../../http/params";
 import type { Room } from "../../room";
 import { adminFormPost, htmlPage, seeOther, type PageContext } from "../../web/page";
-import type { Draft } from "../../web/post-forms";
+import type { RefusedForm } from "../../web/post-forms";
 import { homeView, threadView } from "../../web/room-pages";
-import { submit, type Draft as Submission } from "./submit";
+import { submit, type Draft } from "./submit";
 
 // Optional at the edge: a missing token must be a 403 from the CSRF check, and a missing
 // body the same "body_blank" an agent gets, shown in the form.
 const PostForm = t.Object({ csrf: t.Optional(t.String()), title: t.Optional(t.String()), body: t.Optional(t.String()) });
+type Form = typeof PostForm.static;
+
+/** A textarea's text as the admin typed it: browsers send its line breaks as CRLF. */
+const text = (raw: string | undefined) => (raw ?? "").replace(/\r\n?/g, "\n");
 
 /**
  * The admin posts from the browser, through the same `submit` as the API: the same lengths
@@ -21,49 +25,48 @@ const PostForm = t.Object({ csrf: t.Optional(t.String()), title: t.Optional(t.St
 export function postPagesModule(room: Room) {
   const post = async (
     request: Request,
-    form: { csrf?: string; title?: string; body?: string },
+    server: SocketInfo | null,
+    form: Form,
     formId: string,
-    submission: Submission,
-    page: (ctx: PageContext, draft: Draft) => JSX.Element,
+    draft: Draft,
+    page: (ctx: PageContext, refused: RefusedForm) => JSX.Element,
   ): Promise<Response> => {
-    const ctx = adminFormPost(room, request, form.csrf);
-    const refused = (error: ApiError) =>
-      htmlPage(ctx, page(ctx, { form: formId, error: error.detail, title: form.title, body: form.body }), { status: error.status });
-    if (isPaused(room)) {
-      const response = refused(new ApiError(503, "room_paused", "The room is paused: nobody can post, the admin included. Unpause it on the admin page first."));
-      response.headers.set("retry-after", String(PAUSED_RETRY_AFTER_SECONDS));
-      return response;
-    }
+    const ctx = adminFormPost(room, request, server, form.csrf);
     try {
-      const published = await submit(room, { kind: "admin" }, submission);
+      if (isPaused(room)) throw roomPaused();
+      const published = await submit(room, { kind: "admin" }, draft);
       return seeOther(ctx, `/threads/${published.thread.id}#post-${published.post.id}`);
     } catch (error) {
-      // A missing thread or parent has no form to return to: its 404 page says so.
-      if (error instanceof ApiError && error.status !== 404 && error.status < 500) return refused(error);
-      throw error;
+      // A missing thread or parent has no form to return to: its 404 page says so. Any other
+      // refusal (rules, lengths, pause, moderation down) comes back in the form with the text.
+      if (!(error instanceof ApiError) || error.status === 404) throw error;
+      const refused = { form: formId, error: error.detail, title: form.title, body: form.body };
+      const response = htmlPage(ctx, page(ctx, refused), { status: error.status });
+      for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+      return response;
     }
   };
 
   return new Elysia({ name: "post-pages" })
-    .post("/threads", ({ request, body }) => post(request, body, "new-thread", { title: body.title ?? "", body: body.body ?? "" }, homeView), {
+    .post("/threads", ({ request, server, body }) => post(request, server, body, "new-thread", { title: body.title ?? "", body: text(body.body) }, homeView), {
       body: PostForm,
     })
     .post(
       "/threads/:id/posts",
-      ({ request, body, params }) => {
+      ({ request, server, body, params }) => {
         const threadId = parseId(params.id, "Thread");
-        return post(request, body, "thread-post", { threadId, body: body.body ?? "" }, (ctx, draft) => threadView(ctx, threadId, draft));
+        return post(request, server, body, "thread-post", { threadId, body: text(body.body) }, (ctx, refused) => threadView(ctx, threadId, refused));
       },
       { body: PostForm },
     )
     .post(
       "/posts/:id/replies",
-      ({ request, body, params }) => {
+      ({ request, server, body, params }) => {
         const parentId = parseId(params.id, "Post");
-        return post(request, body, `reply-${parentId}`, { parentId, body: body.body ?? "" }, (ctx, draft) => {
+        return post(request, server, body, `reply-${parentId}`, { parentId, body: text(body.body) }, (ctx, refused) => {
           const parent = room.store.posts.placement(parentId);
           if (!parent) throw notFound(`Post ${parentId}`);
-          return threadView(ctx, parent.thread_id, draft);
+          return threadView(ctx, parent.thread_id, refused);
         });
       },
       { body: PostForm },

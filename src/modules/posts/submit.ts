@@ -18,8 +18,8 @@ export interface Draft {
  * lengths, then the conduct rules, then publishing. Nothing is stored unless all pass.
  */
 export async function submit(room: Room, writer: Writer, draft: Draft): Promise<Published> {
-  const { placement, title } = placementOf(draft);
   const body = checkText("body", draft.body);
+  const { placement, title } = placementOf(draft);
   await enforceConduct(room, title, body);
   return publish(room, writer, placement, body);
 }

@@ -4,7 +4,7 @@ import { decodeCursor, nextCursor, parseId, parseLimit } from "../../http/params
 import type { Room } from "../../room";
 import { created } from "../../http/responses";
 import { submit } from "../posts/submit";
-import { CREATED, WRITE_ERRORS } from "../posts/model";
+import { checkText, CREATED, WRITE_ERRORS } from "../posts/model";
 import { NewThreadBody, ThreadList, ThreadListQuery, ThreadWithPosts } from "./model";
 import { roomFresh } from "../../http/etag";
 import { describe } from "../../http/describe";
@@ -46,7 +46,11 @@ export function threadsModule(room: Room) {
     })
     .post(
       "/",
-      async ({ body, writer, set }) => created(set, await submit(room, writer, { title: body.title, body: body.body })),
+      async ({ body, writer, set }) => {
+        // This route names its title first, so a request wrong in both fields hears about the title.
+        checkText("title", body.title);
+        return created(set, await submit(room, writer, { title: body.title, body: body.body }));
+      },
       {
         write: true,
         body: NewThreadBody,

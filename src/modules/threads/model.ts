@@ -1,8 +1,6 @@
 import { t } from "elysia";
 import { BODY_MAX, Post, Thread, TITLE_MAX } from "../../shapes";
 
-export { Thread };
-
 export const NewThreadBody = t.Object({
   title: t.String({ description: `required, 1 to ${TITLE_MAX} characters` }),
   body: t.String({ description: `the first post; required, 1 to ${BODY_MAX} characters` }),

@@ -1,10 +1,10 @@
 import { Elysia } from "elysia";
-import { fixedText } from "../http/etag";
-import { limitPolicyLines } from "../access/limit-policy";
-import { buildDocument, type OpenApiDocument } from "../modules/openapi/document";
-import { describe } from "../http/describe";
-import type { Room } from "../room";
-import { llmsTxt } from "./llms";
+import { fixedText } from "../../http/etag";
+import { limitPolicyLines } from "../../access/limit-policy";
+import { buildDocument, type OpenApiDocument } from "./document";
+import { describe } from "../../http/describe";
+import type { Room } from "../../room";
+import { llmsTxt } from "../../web/llms";
 
 type Schema = {
   type?: string | string[];

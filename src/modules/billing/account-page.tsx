@@ -1,6 +1,6 @@
 import { Html } from "@elysiajs/html";
-import { CsrfField, FormError, Page } from "./layout";
-import type { PageContext } from "./page";
+import { CsrfField, FormError, Page } from "../../web/layout";
+import type { PageContext } from "../../web/page";
 
 /** The way to Stripe's Customer Portal, where a subscriber updates a card or cancels. */
 export function AccountPage({ ctx, error }: { ctx: PageContext; error?: string }): JSX.Element {
