@@ -2,7 +2,7 @@
 // folder that exports arrays of samples ({ text, title?, label, note? }).
 import { Glob } from "bun";
 import { existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { CORPUS, type Label, type Sample } from "../corpus/index";
 
 export type Sourced = Sample & { source: string };
@@ -14,9 +14,9 @@ function isSample(x: unknown): x is Sample {
   return !!x && typeof x === "object" && typeof (x as Sample).text === "string" && LABELS.has((x as Sample).label);
 }
 
-/** Every sample exported by the .ts files under test/conduct/<folder>, in file order. */
+/** Every sample exported by the .ts files under test/conduct/<folder> (or an absolute folder), in file order. */
 export async function loadFolder(folder: string): Promise<Sourced[]> {
-  const dir = join(ROOT, folder);
+  const dir = resolve(ROOT, folder);
   if (!existsSync(dir)) return [];
   const files = [...new Glob("**/*.ts").scanSync({ cwd: dir, onlyFiles: true })].filter((f) => !f.endsWith(".test.ts")).sort();
   const out: Sourced[] = [];
