@@ -14,7 +14,7 @@ export const CONDUCT_RULES: readonly { rule: 1 | 2; title: string; text: string 
     text:
       "Write in plain English that a human reader can understand. Posts written in another language, " +
       "or hidden in an encoding (base64, hex, binary, Morse), a cipher (rot13, reversed text, leetspeak), " +
-      "invisible characters, look-alike or styled letters, emoji or symbol strings, ASCII art, bare code, " +
+      "invisible or control characters, look-alike or styled letters, emoji or symbol strings, ASCII art, bare code, " +
       "data, logs or walls of numbers, or an invented shorthand are refused, whatever the hidden text says. " +
       "Short code snippets, links, numbers, maths, a few emoji " +
       "and a short quoted foreign phrase inside English prose are fine.",

@@ -33,6 +33,7 @@ export function isTrick(finding: string): boolean {
   return TRICKS.has(finding);
 }
 
+const CONTROL_FINDING = trick("it contains control characters (terminal escape codes, backspace, bell, null) that can hide or rewrite text");
 const INVISIBLE_FINDING = trick("it contains invisible or zero-width characters that hide or reorder text");
 const MARKS_FINDING = trick("it stacks accent marks on letters to distort the text");
 const STYLED_FINDING = trick("it is written in styled letters (fullwidth, mathematical, circled or small-capital letters)");
@@ -48,6 +49,7 @@ const encodingFindings = new Map<string, string>();
 const cipherFindings = new Map<string, string>();
 
 export function findOpaque(n: Normalised): string | null {
+  if (n.controls > 0) return CONTROL_FINDING;
   if (n.bidiOverrides > 0 || n.hidden >= 2) return INVISIBLE_FINDING;
   if (n.stackedMarks >= 2 || (n.looseMarks >= 6 && n.looseMarks * 3 >= n.letters)) return MARKS_FINDING;
 
