@@ -5,12 +5,13 @@
 //   npm run eval:conduct -- --no-blind       # leave the blind sets out (for day-to-day work)
 //   npm run eval:conduct -- --misses NAME    # also list the misjudged posts of one open set
 //   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2
+//   npm run eval:conduct -- --engine DIR     # judge with DIR/src/conduct (an older engine, from git archive)
 //
 // Held-out and blind sets print aggregate figures only, never a post: reading them would turn
 // them into training data. Only open sets (the team's corpus and training data, the writers'
 // fitting split) can list their misses.
 import { resolve } from "node:path";
-import { judge, type Verdict } from "../../src/conduct/index";
+import type { Verdict } from "../../src/conduct/index";
 import type { Label } from "./corpus/index";
 import { corpusSamples, loadFolder, type Sourced } from "./tools/samples";
 import { loadPosts, writerPosts } from "./writers";
@@ -22,6 +23,8 @@ const arg = (flag: string) => {
   const at = process.argv.indexOf(flag);
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
+const ENGINE = arg("--engine");
+const { judge } = (await import(ENGINE ? resolve(ENGINE, "src/conduct/index.ts") : "../../src/conduct/index")) as typeof import("../../src/conduct/index");
 const BLIND_ROOT = resolve(arg("--blind-root") ?? resolve(import.meta.dir, "../blind"));
 
 export const SETS: EvalSet[] = [
