@@ -13,7 +13,7 @@
 import { resolve } from "node:path";
 import type { Verdict } from "../../src/conduct/index";
 import type { Label } from "./corpus/index";
-import { corpusSamples, loadFolder, type Sourced } from "./tools/samples";
+import { corpusSamples, loadFolder, type Sourced } from "./samples";
 import { loadPosts, writerPosts } from "./writers";
 
 export type Post = Sourced & { genre?: string };

@@ -1,32 +1,31 @@
-// Trains rule 2's classifier and writes src/conduct/harm-model.ts.
+// Trains rule 2's classifier. WRITES src/conduct/harm-model.ts (the generated weights; nothing
+// else in src/ is written by a tool).
 //
-//   bun test/conduct/tools/train.ts            # cross-validate the shipped configuration, pick the threshold, write the model
-//   bun test/conduct/tools/train.ts --dry-run  # the same figures, no file written
-//   bun test/conduct/tools/train.ts --grid     # the candidate table (out of fold, same folds), no file written
-//   --policy, --verbose                        # what vetoes on the hand-written detectors would trade; the hardest samples
+//   bun tools/conduct/train.ts            # cross-validate the shipped configuration, pick the threshold, write the model
+//   bun tools/conduct/train.ts --dry-run  # the same figures, no file written
+//   bun tools/conduct/train.ts --grid     # the candidate table (out of fold, same folds), no file written
+//   --policy, --verbose                   # what vetoes on the hand-written detectors would trade; the hardest samples
 //
-// Data: the corpus, test/conduct/train/** and test/conduct/train-extra/** (never the holdout).
+// Data: test/conduct/samples.ts trainingSamples() (never the held-out, dev or blind sets).
 // Opaque samples are left out: rule 1 judges them before the model runs.
 // Examples: each harmful post as a whole (positive); each acceptable post as a whole and each
 // of its sentences and neighbouring pairs (negative, at half weight), since the model is
 // applied to windows.
-// Features (model.ts, forEachBucket): hashed stemmed word unigrams and bigrams, hashed
-// character 3- to 5-grams, and intent signals. Model: NB-weighted logistic regression (each
-// feature scaled by its log-count ratio, computed on the training folds only), L2-regularised,
-// trained by AdaGrad with balanced classes, a fixed shuffle seed (deterministic output).
-// Threshold: 5-fold cross-validation (folds by a hash of the text, the same for every
-// candidate); the lowest out-of-fold score that keeps the acceptable posts the model alone
-// would refuse at or under TARGET_FR, never below MIN_THRESHOLD. The shipped weights are the
-// mean of the five fold models.
+// Features (src/conduct/model.ts, forEachBucket and sentenceMask, the functions judging uses):
+// hashed stemmed word unigrams and bigrams, and intent signals. Model: logistic regression
+// (optionally NB-weighted: each feature scaled by its log-count ratio, computed on the training
+// folds only), L2-regularised, trained by AdaGrad with balanced classes, a fixed shuffle seed
+// (deterministic output). Threshold: 5-fold cross-validation (folds by a hash of the text, the
+// same for every candidate); the lowest out-of-fold score that keeps the acceptable posts the
+// model alone would refuse at or under TARGET_FR, never below MIN_THRESHOLD. The shipped
+// weights are the mean of the five fold models.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { findActIn, findScored, harmSentences } from "../../../src/conduct/harmful";
-import {
-  encodeTable, forEachBucket, HarmScorer, shippedScorer, maskIndices, postUnits, sentenceMask, SIGNAL_NAMES, type FeatureConfig, type HarmModel, type Unit,
-} from "../../../src/conduct/model";
-import { normalise } from "../../../src/conduct/normalise";
-import { findOpaque } from "../../../src/conduct/opaque";
-import { trainingSamples, type Sourced } from "./samples";
+import { findActIn, findScored, harmSentences } from "../../src/conduct/harmful";
+import { forEachBucket, HarmScorer, maskIndices, postUnits, sentenceMask, shippedScorer, SIGNAL_NAMES, type HarmModel, type Unit } from "../../src/conduct/model";
+import { normalise } from "../../src/conduct/normalise";
+import { findOpaque } from "../../src/conduct/opaque";
+import { trainingSamples, type Sourced } from "../../test/conduct/samples";
 
 const DRY = process.argv.includes("--dry-run");
 const GRID = process.argv.includes("--grid");
@@ -41,8 +40,10 @@ const VETO_MARGIN = Number(process.env.VETO_MARGIN ?? 0.75);
 const MIN_THRESHOLD = 0.5;
 const WINDOW_WEIGHT = 0.5;
 
-type TrainConfig = FeatureConfig & {
+type TrainConfig = {
   name: string;
+  /** The hashed table has 2^bits buckets. */
+  bits: number;
   /** Intent-signal features. */
   signals: boolean;
   /** Scale features by their log-count ratio (NB-LR). */
@@ -58,14 +59,9 @@ type TrainConfig = FeatureConfig & {
   mil: number;
 };
 
-// The whole post is scored as one window up to this many units (sentences or 30-word pieces).
-const WHOLE = 6;
-const BASE: TrainConfig = {
-  name: "", bits: 18, words: true, charMin: 0, charMax: 0, wholePost: 0, norm: false, skip: 0,
-  signals: true, nb: false, binary: false, l2: 0.05, lr: 0.05, epochs: 20, posWeight: 1, mil: 0,
-};
+const BASE: TrainConfig = { name: "", bits: 18, signals: true, nb: false, binary: false, l2: 0.05, lr: 0.05, epochs: 20, posWeight: 1, mil: 0 };
 // The shipped configuration (chosen by --grid, see docs/conduct.md).
-const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, wholePost: WHOLE, ...JSON.parse(process.env.CFG ?? "{}") };
+const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, ...JSON.parse(process.env.CFG ?? "{}") };
 
 type Prepared = Sourced & {
   sentences: string[]; units: Unit[]; masks: number[];
@@ -107,7 +103,7 @@ class Featuriser {
     let b = this.buckets.get(u);
     if (!b) {
       const out: number[] = [];
-      forEachBucket(this.cfg, u, (x) => out.push(x));
+      forEachBucket(this.cfg.bits, u, (x) => out.push(x));
       this.buckets.set(u, (b = Int32Array.from(out)));
     }
     return b;
@@ -125,9 +121,6 @@ class Featuriser {
       if (u.sentence < from || u.sentence > to) continue;
       for (const b of this.unitBuckets(u)) add(b);
     }
-    let lexN = 0;
-    for (const i of touched) lexN += d[i]!;
-    const norm = this.cfg.norm ? 1 / Math.sqrt(lexN || 1) : 1;
     for (let s = from; s <= to; s++) mask |= p.masks[s]!;
     if (this.cfg.signals) for (const i of maskIndices(mask)) add((1 << this.cfg.bits) + i);
     touched.sort((a, b) => a - b);
@@ -136,7 +129,7 @@ class Featuriser {
     const size = 1 << this.cfg.bits;
     for (let k = 0; k < idx.length; k++) {
       const i = idx[k]!;
-      val[k] = i >= size ? 1 : (this.cfg.binary ? 1 : d[i]!) * norm;
+      val[k] = i >= size ? 1 : this.cfg.binary ? 1 : d[i]!;
       d[i] = 0;
     }
     return { idx, val, y, weight };
@@ -157,6 +150,23 @@ function examples(f: Featuriser, posts: Prepared[]): Row[] {
     }
   }
   return out;
+}
+
+/** The inverse of model.ts decodeTable: the non-zero buckets as (varint gap, int16 LE), base64. */
+function encodeTable(table: Int16Array): string {
+  const bytes: number[] = [];
+  let prev = -1;
+  for (let i = 0; i < table.length; i++) {
+    if (!table[i]) continue;
+    let gap = i - prev;
+    prev = i;
+    while (gap >= 128) {
+      bytes.push((gap & 127) | 128);
+      gap = Math.floor(gap / 128);
+    }
+    bytes.push(gap, table[i]! & 255, (table[i]! >> 8) & 255);
+  }
+  return Buffer.from(bytes).toString("base64");
 }
 
 function mulberry32(seed: number): () => number {
@@ -339,30 +349,17 @@ const HEADER =
   `| ${"candidate".padEnd(34)} | ${"model @0.5% FR".padEnd(18)} | ${"model @1% FR".padEnd(18)} | ${"with rules".padEnd(18)} | ${"false refusals".padEnd(14)} | mod | thr  | time |`;
 
 if (GRID) {
-  const W = { words: true, charMin: 0, charMax: 0 };
-  const C = { charMin: 3, charMax: 5 };
+  // Candidates the judge can run (word features, sentence and pair windows). Earlier grids also
+  // tried character n-grams, skip-bigrams, length-normalised windows and the whole post as a
+  // window; see docs/conduct.md for why none of those shipped.
   const NB = { nb: true, binary: true };
   const candidates: TrainConfig[] = [
-    { ...BASE, ...W, name: "(0) LR words+signals (before, hashed)" },
-    { ...BASE, ...W, ...NB, name: "(a) NB-LR words+signals" },
-    { ...BASE, ...W, ...NB, l2: 0.01, name: "(a) NB-LR words+signals, L2 .01" },
-    { ...BASE, ...C, name: "(b) LR words+chars+signals" },
-    { ...BASE, ...C, l2: 0.01, name: "(b) LR words+chars+signals, L2 .01" },
-    { ...BASE, ...C, ...NB, name: "(a+b) NB-LR words+chars+signals" },
-    { ...BASE, ...C, ...NB, l2: 0.02, bits: 20, name: "(a+b) NB-LR w+c+s, L2 .02, 2^20" },
-    { ...BASE, ...C, ...NB, words: false, name: "(b) NB-LR chars+signals" },
-    { ...BASE, ...W, skip: 3, name: "LR words+skip-bigrams(3)+signals" },
-    { ...BASE, ...W, norm: true, l2: 0.01, name: "LR words+signals, length-normed" },
-    { ...BASE, ...W, wholePost: WHOLE, name: "(c) LR w+s, + whole post" },
-    { ...BASE, ...W, mil: 0.5, name: "(c) LR w+s, + best windows as positives" },
-    { ...BASE, ...C, ...NB, wholePost: WHOLE, name: "(c) NB-LR w+c+s, + whole post" },
-    { ...BASE, ...C, ...NB, signals: false, name: "(d) NB-LR words+chars, no signals" },
-    { ...BASE, ...W, signals: false, name: "(d) LR words, no signals" },
-    { ...BASE, ...W, posWeight: 2, name: "(e) LR w+s, harmful x2" },
-    { ...BASE, ...C, ...NB, posWeight: 2, name: "(e) NB-LR w+c+s, harmful x2" },
-    { ...BASE, ...W, posWeight: 2, wholePost: WHOLE, name: "(c+e) LR w+s, x2, whole post" },
-    { ...BASE, ...W, posWeight: 2, wholePost: WHOLE, bits: 20, name: "(c+e) same, 2^20 buckets (shipped)" },
-    { ...BASE, ...C, ...NB, posWeight: 2, wholePost: WHOLE, bits: 20, name: "(all) NB-LR w+c+s, x2, whole, 2^20" },
+    { ...BASE, name: "LR words+signals, 2^18" },
+    { ...BASE, ...NB, name: "NB-LR words+signals" },
+    { ...BASE, mil: 0.5, name: "LR w+s, + best windows as positives" },
+    { ...BASE, signals: false, name: "LR words, no signals" },
+    { ...BASE, posWeight: 2, name: "LR w+s, harmful x2" },
+    { ...BASE, posWeight: 2, bits: 20, name: "LR w+s, x2, 2^20 (shipped)" },
   ];
   const only = process.env.ONLY?.split(",").map(Number);
   const extra = process.env.GRID_CFGS ? (JSON.parse(process.env.GRID_CFGS) as Partial<TrainConfig>[]).map((c) => ({ ...BASE, ...c }) as TrainConfig) : [];
@@ -396,8 +393,7 @@ if (GRID) {
     if (w) signals[n] = w;
   });
   const model: HarmModel = {
-    bits: SHIPPED.bits, words: SHIPPED.words, norm: SHIPPED.norm, skip: SHIPPED.skip, charMin: SHIPPED.charMin, charMax: SHIPPED.charMax, wholePost: SHIPPED.wholePost,
-    bias: round(mean.bias), threshold: round(r.threshold), scoredVeto: round(r.scoredVeto), signals, scale, table: encodeTable(table),
+    bits: SHIPPED.bits, bias: round(mean.bias), threshold: round(r.threshold), scoredVeto: round(r.scoredVeto), signals, scale, table: encodeTable(table),
   };
   // The shipped (quantised) weights must score as the averaged float weights do.
   const shipped = shippedScorer(model);
@@ -407,16 +403,23 @@ if (GRID) {
     const a = scoreOf(shipped, p), b = scoreOf(exact, p);
     if (a !== b) drift = Math.max(drift, Math.abs(a - b));
   }
+  // Training featurises with forEachBucket, judging sums with lexical(): they must agree.
+  const f = new Featuriser(SHIPPED);
+  for (const p of posts) for (const u of p.units) {
+    let sum = 0;
+    for (const b of f.unitBuckets(u)) sum += mean.w[b]!;
+    if (Math.abs(sum - exact.lexical(u)) > 1e-6) throw new Error(`featurisers disagree on ${p.source}`);
+  }
   const nonzero = table.reduce((n, q) => n + (q ? 1 : 0), 0);
   console.log(`final: ${JSON.stringify({ ...SHIPPED, name: undefined })}; ${nonzero} non-zero buckets; quantisation drift at most ${drift.toFixed(4)}`);
   if (!DRY) {
     const { table: base64, ...rest } = model;
     const file =
-      `// Generated by test/conduct/tools/train.ts from ${posts.length} labelled samples; do not edit.\n` +
-      `// Retrain with \`bun test/conduct/tools/train.ts\`. See docs/conduct.md.\n` +
+      `// Generated by tools/conduct/train.ts from ${posts.length} labelled samples; do not edit.\n` +
+      `// Retrain with \`bun tools/conduct/train.ts\`. See docs/conduct.md.\n` +
       `import type { HarmModel } from "./model";\n\n` +
       `export const HARM_MODEL: HarmModel = ${JSON.stringify(rest, null, 1).slice(0, -2)},\n "table": "${base64}"\n};\n`;
-    const path = join(import.meta.dir, "../../../src/conduct/harm-model.ts");
+    const path = join(import.meta.dir, "../../src/conduct/harm-model.ts");
     writeFileSync(path, file);
     console.log(`wrote ${path} (${(file.length / 1024).toFixed(0)} KB)`);
   }

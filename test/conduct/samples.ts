@@ -3,11 +3,12 @@
 import { Glob } from "bun";
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { CORPUS, type Label, type Sample } from "../corpus/index";
+import { CORPUS, type Label, type Sample } from "./corpus/index";
+import { writerPosts } from "./writers";
 
 export type Sourced = Sample & { source: string };
 
-const ROOT = join(import.meta.dir, "..");
+const ROOT = import.meta.dir;
 const LABELS = new Set<Label>(["accept", "opaque", "harmful"]);
 
 function isSample(x: unknown): x is Sample {
@@ -34,9 +35,12 @@ export function corpusSamples(): Sourced[] {
   return CORPUS.map((s) => ({ ...s, source: "corpus" }));
 }
 
-/** The training set: the corpus, test/conduct/train and test/conduct/train-extra. Never the holdout. */
+/**
+ * The training set: the corpus, test/conduct/train, test/conduct/train-extra and the writers'
+ * fitting split. Never the holdout, the writers' dev split or the blind sets.
+ */
 export async function trainingSamples(): Promise<Sourced[]> {
-  const all = [...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra"))];
+  const all = [...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra")), ...writerPosts(false)];
   // The same text twice would count twice; keep the first.
   const seen = new Set<string>();
   // EXCLUDE=name,name leaves out sources whose path contains a name (to measure a batch's effect).

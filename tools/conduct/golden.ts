@@ -4,10 +4,10 @@
 // embedded in 1,000- and 4,000-character texts), and writes or compares a snapshot of the
 // verdict (code, rule, and the reason) per sample, keyed by a hash of the title and text.
 //
-//   bun test/conduct/tools/golden.ts write [--engine DIR]   # snapshot to .tmp/conduct-golden/
-//   bun test/conduct/tools/golden.ts check [--engine DIR]   # compare; exit 1 on any difference
-//   bun test/conduct/tools/golden.ts head                   # snapshot from HEAD's engine (git archive)
-//   bun test/conduct/tools/golden.ts verify [--rev REV]     # head (or REV), then check, on one list of samples
+//   bun tools/conduct/golden.ts write [--engine DIR]   # snapshot to .tmp/conduct-golden/
+//   bun tools/conduct/golden.ts check [--engine DIR]   # compare; exit 1 on any difference
+//   bun tools/conduct/golden.ts head                   # snapshot from HEAD's engine (git archive)
+//   bun tools/conduct/golden.ts verify [--rev REV]     # head (or REV), then check, on one list of samples
 //
 // --engine DIR judges with DIR/src/conduct/index.ts instead of the working tree's. `head`
 // exports HEAD's src/conduct to .tmp/conduct-golden/head and writes the snapshot from it, for
@@ -15,14 +15,14 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { corpusSamples, loadFolder } from "./samples";
+import { corpusSamples, loadFolder } from "../../test/conduct/samples";
 
 type Verdict = { ok: true } | { ok: false; code: string; rule: number; reason: string };
 type Judge = (input: { title?: string | null; body: string }) => Verdict;
 type Case = { key: string; source: string; title?: string; body: string };
 type Entry = { source: string; code: string; rule: number; reason: string };
 
-const REPO = resolve(import.meta.dir, "../../..");
+const REPO = resolve(import.meta.dir, "../..");
 const OUT_DIR = join(REPO, ".tmp/conduct-golden");
 const SNAPSHOT = join(OUT_DIR, "snapshot.json");
 

@@ -1,7 +1,7 @@
 // Rule-1 view of the training data (never the holdout): opaque samples judged otherwise, and
-// acceptable or harmful samples that rule 1 refuses. `bun test/conduct/tools/rule1-eval.ts [--quiet]`
-import { judge } from "../../../src/conduct/index";
-import { trainingSamples } from "./samples";
+// acceptable or harmful samples that rule 1 refuses. `bun tools/conduct/rule1-eval.ts [--quiet]`
+import { judge } from "../../src/conduct/index";
+import { trainingSamples } from "../../test/conduct/samples";
 
 const quiet = process.argv.includes("--quiet");
 const all = await trainingSamples();
