@@ -1,7 +1,7 @@
 import { findHarmIn, harmSentences, REASONS } from "./harmful";
 import { findModelHarm } from "./model";
 import { normalise } from "./normalise";
-import { findOpaque, isTrick } from "./opaque";
+import { findOpaquePost, isTrick } from "./opaque";
 
 export type Verdict =
   | { ok: true }
@@ -39,12 +39,8 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   // Rule 1 first: text hidden behind a trick (an encoding, a cipher, leetspeak, invisible,
   // look-alike or styled letters) is refused as opaque whatever it says, so an author cannot
   // make a harmful request pass by hiding it, nor learn from the verdict what it was read as.
-  const bodyFinding = findOpaque(body);
-  if (bodyFinding) return opaque("body", bodyFinding);
-  if (title) {
-    const titleFinding = findOpaque(title);
-    if (titleFinding) return opaque("title", titleFinding);
-  }
+  const finding = findOpaquePost(body, title);
+  if (finding) return opaque(finding.part, finding.finding);
 
   // One sentence split (leetspeak undone, spaced letters joined) serves every rule-2 detector.
   const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);

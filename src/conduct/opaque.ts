@@ -48,7 +48,17 @@ const CODE_FINDING = "it is code or data with no plain-English explanation aroun
 const encodingFindings = new Map<string, string>();
 const cipherFindings = new Map<string, string>();
 
-export function findOpaque(n: Normalised): string | null {
+/** Rule 1 on a post: the body, then the title; which part was refused, and why. */
+export function findOpaquePost(body: Normalised, title: Normalised | null): { part: "body" | "title"; finding: string } | null {
+  // A code block under a title that asks about it is explained by the title.
+  const bodyFinding = findOpaque(body, () => (title ? total(readParts(segment(title.visible).prose)).known : 0));
+  if (bodyFinding) return { part: "body", finding: bodyFinding };
+  const titleFinding = title && findOpaque(title);
+  return titleFinding ? { part: "title", finding: titleFinding } : null;
+}
+
+/** Rule 1 on one text; `elsewhere` counts the English words around it (a title over a body). */
+export function findOpaque(n: Normalised, elsewhere: () => number = () => 0): string | null {
   if (n.controls > 0) return CONTROL_FINDING;
   if (n.bidiOverrides > 0 || n.hidden >= 2) return INVISIBLE_FINDING;
   if (n.stackedMarks >= 2 || (n.looseMarks >= 6 && n.looseMarks * 3 >= n.letters)) return MARKS_FINDING;
@@ -66,19 +76,26 @@ export function findOpaque(n: Normalised): string | null {
   if (scripts.foreign >= 4 && (scripts.foreignWeighted >= scripts.latin || scripts.longestForeignRun >= 40))
     return "it is written in a language or script other than English";
 
-  const parts = readParts(seg.prose);
-  const stats = total(parts);
-  const leet = stats.leet;
-  if (leet >= 4 || (leet >= 2 && leet * 4 >= stats.words + leet)) return LEET_FINDING;
+  const allParts = readParts(seg.prose);
+  const all = total(allParts);
+  const leet = all.leet;
+  if (leet >= 4 || (leet >= 2 && leet * 4 >= all.words + leet)) return LEET_FINDING;
+
+  // Formulas ("x² / (0.01 − x) = 1.8 × 10^-5") are maths, not noise, when the post has English
+  // words to explain them: in a sentence or line holding a relation or an operator, numbers,
+  // symbols and notation count for nothing unless shorthand outweighs them ("rqst⇑ ⇒ ∂sync").
+  const maths = all.relations > 0 && all.known + all.capsKnown >= 3 ? allParts.map(defuseFormula) : allParts;
+  const parts = maths === allParts || maths.every((p, i) => p === allParts[i]) ? allParts : maths;
+  const stats = parts === allParts ? all : total(parts);
 
   // Ciphers made of numbers or punctuation, which the word checks below cannot read.
   const english = stats.known + stats.capsKnown;
   const noise = noiseOf(stats);
   if ((noise >= 3 && noise > english) || english < 4) {
-    const numberCipher = stats.numbers >= 3 ? findA1Z26(tokens(seg.prose)) : null;
+    const numberCipher = stats.numbers >= 3 ? findA1Z26(tokens(parts === allParts ? seg.prose : parts.filter((p) => !p.relations).map((p) => p.visible).join(" "))) : null;
     if (numberCipher) return named(cipherFindings, `it looks like ${numberCipher}`);
     let noisyText = "";
-    for (const p of parts) if (p.tokens - p.known >= 2) noisyText += ` ${p.visible}`;
+    for (const p of parts) if (p.tokens - p.known >= 2 && !(parts !== allParts && p.relations)) noisyText += ` ${p.visible}`;
     const r47 = noisyText ? findRot47(noisyText) : null;
     if (r47) return named(cipherFindings, `it looks like ${r47}`);
   }
@@ -88,7 +105,10 @@ export function findOpaque(n: Normalised): string | null {
   if (soup) return soup;
 
   const proseWords = stats.known;
-  if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12))) return CODE_FINDING;
+  if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12))) {
+    const around = proseWords + elsewhere();
+    if (around <= 2 || (seg.codeChars >= 1500 && around < 12)) return CODE_FINDING;
+  }
   if (stats.jargon >= 4 && stats.jargon > stats.words) return SHORTHAND_FINDING;
 
   // Shouting in English is fine; a post made of unknown capitalised codes is shorthand.
@@ -235,6 +255,12 @@ function symbolSoup(scan: ScriptScan, words: number): string | null {
   if ((words === 0 && symbols >= 3 && distinct >= 3) || (distinct >= 5 && symbols > words * 3) || (distinct >= 8 && symbols > words))
     return "it is mostly emoji or symbols instead of words";
   return null;
+}
+
+/** A formula part with its notation (numbers, symbols, maths tokens, short notation) not counted. */
+function defuseFormula(p: PartStats): PartStats {
+  if (!p.relations || p.jargon >= p.numbers + p.symbolic + p.mathish + p.relations) return p;
+  return { ...p, numbers: 0, symbolic: 0, jargon: 0, mathish: 0 };
 }
 
 function total(parts: WordStats[]): WordStats {

@@ -24,7 +24,7 @@ import { join } from "node:path";
 import { findActIn, findScored, harmSentences } from "../../src/conduct/harmful";
 import { forEachBucket, HarmScorer, maskIndices, postUnits, sentenceMask, shippedScorer, SIGNAL_NAMES, type HarmModel, type Unit } from "../../src/conduct/model";
 import { normalise } from "../../src/conduct/normalise";
-import { findOpaque } from "../../src/conduct/opaque";
+import { findOpaquePost } from "../../src/conduct/opaque";
 import { trainingSamples, type Sourced } from "../../test/conduct/samples";
 
 const DRY = process.argv.includes("--dry-run");
@@ -83,7 +83,7 @@ function prepare(s: Sourced): Prepared {
   const scored = !act && findScored(sentences) !== null;
   let rules: Prepared["rules"] = "accept";
   if (act) rules = "harmful";
-  else if (findOpaque(body) || (title && findOpaque(title))) rules = "opaque";
+  else if (findOpaquePost(body, title)) rules = "opaque";
   return { ...s, sentences, units: postUnits(sentences), masks: sentences.map(sentenceMask), rules, act, scored, fold: hash(s.text) % FOLDS };
 }
 
