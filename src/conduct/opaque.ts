@@ -53,12 +53,16 @@ export function findOpaquePost(body: Normalised, title: Normalised | null): { pa
   // A code block under a title that asks about it is explained by the title.
   const bodyFinding = findOpaque(body, () => (title ? total(readParts(segment(title.visible).prose)).known : 0));
   if (bodyFinding) return { part: "body", finding: bodyFinding };
-  const titleFinding = title && findOpaque(title);
+  const titleFinding = title && findOpaque(title, undefined, true);
   return titleFinding ? { part: "title", finding: titleFinding } : null;
 }
 
-/** Rule 1 on one text; `elsewhere` counts the English words around it (a title over a body). */
-export function findOpaque(n: Normalised, elsewhere: () => number = () => 0): string | null {
+/**
+ * Rule 1 on one text; `elsewhere` counts the English words around it (a title over a body).
+ * A short title of jargon ("CTF writeup: warmup crypto") is not refused as unreadable: the
+ * body says what it is about. Tricks, ciphers and other languages in a title still are.
+ */
+export function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = false): string | null {
   if (n.controls > 0) return CONTROL_FINDING;
   if (n.bidiOverrides > 0 || n.hidden >= 2) return INVISIBLE_FINDING;
   if (n.stackedMarks >= 2 || (n.looseMarks >= 6 && n.looseMarks * 3 >= n.letters)) return MARKS_FINDING;
@@ -119,7 +123,7 @@ export function findOpaque(n: Normalised, elsewhere: () => number = () => 0): st
   const notProse = judgeNoise(parts, stats);
   if (notProse) return notProse;
 
-  const language = judgeLanguage(parts, stats);
+  const language = judgeLanguage(parts, stats, title);
   if (language) return language;
   return null;
 }
@@ -269,7 +273,7 @@ function total(parts: WordStats[]): WordStats {
   return t;
 }
 
-function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
+function judgeLanguage(parts: PartStats[], all: WordStats, title: boolean): string | null {
   if (all.words < 3) return null;
   const cov = coverage(all);
   const fwRatio = all.englishFunction / all.words;
@@ -300,11 +304,14 @@ function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
     }
   }
   if (foreignWords >= 15 || (foreignWords >= 5 && foreignWords * 2 >= all.words)) return "it contains a long passage in a language other than English";
-  if (cipherName && (cipherWords >= 8 || cipherWords * 2 >= all.words)) return named(cipherFindings, `it looks like ${cipherName}`);
+  // A short ciphertext quoted in a plain-English post about ciphers (a CTF write-up) is an
+  // example; a message hidden in one is the bulk of the post, or a long passage.
+  if (cipherName && (cipherWords >= 20 || (cipherWords >= 8 && cipherWords * 4 >= all.words) || cipherWords * 2 >= all.words))
+    return named(cipherFindings, `it looks like ${cipherName}`);
 
   const unreadable =
     (all.words >= 6 && cov < 0.5 && fwRatio < 0.15) ||
-    (all.words < 6 && cov <= 0.34 && all.englishFunction === 0) ||
+    (all.words < 6 && cov <= 0.34 && all.englishFunction === 0 && !title) ||
     unreadableWords >= 12 ||
     (unreadableWords >= 5 && unreadableWords * 2 >= all.words);
   if (!unreadable) return null;
