@@ -4,9 +4,9 @@ import {
 } from "./harm-lexicon";
 import { isEnglishWord } from "./lexicon";
 import { deleet } from "./opaque";
-import { modelBacksScored } from "./model";
+import { modelBacksWindow, modelMayBack } from "./model";
 import { firstWordTriggers } from "./prefilter";
-import { CRAFT_RE, DEFENSIVE_STRICT_RE, findScoredSignal, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE } from "./signals";
+import { CRAFT_RE, DEFENSIVE_STRICT_RE, findScoredSignal, isReported, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE } from "./signals";
 
 // Rule 2: content must not conspire to do anything illegal or harmful to humans.
 
@@ -284,11 +284,12 @@ export function findHarmIn(sentences: string[]): { category: Category; reason: s
   const act = findActIn(sentences);
   if (act) return { category: act, reason: REASONS[act] };
   // The scored detector reads vocabulary; on fresh acceptable text it caused most rule-2 false
-  // refusals, so its refusal stands only when the trained model also leans towards harm.
-  // The model (whose score judge() needs anyway, cached) is asked first: it is cheaper, and
-  // under the veto level the scored detector's regexes need not run at all.
-  if (!modelBacksScored(sentences)) return null;
-  const scored = findScored(sentences);
+  // refusals, so its refusal stands only when the trained model scores the same sentence pair
+  // at the veto level. The model's best window over the post (which judge() needs anyway,
+  // cached) is asked first: under the veto level no pair can reach it, and the scored
+  // detector's regexes need not run at all.
+  if (!modelMayBack(sentences)) return null;
+  const scored = findScored(sentences, (from, to) => modelBacksWindow(sentences, from, to));
   return scored ? { category: scored, reason: REASONS[scored] } : null;
 }
 
@@ -302,10 +303,10 @@ export function findActIn(sentences: string[]): Category | null {
 }
 
 // The second detector (signals.ts): weighted harm terms, a target, concealment and a request
-// or plan, read over a sentence and its neighbours.
-export function findScored(sentences: string[]): Category | null {
-  const best = findScoredSignal(sentences);
-  return best === null ? null : best === "selfharm" ? "violence" : best;
+// or plan, read over a sentence and one neighbour; `backed` confirms a flagged pair.
+export function findScored(sentences: string[], backed: (from: number, to: number) => boolean = () => true): Category | null {
+  const hit = findScoredSignal(sentences, backed);
+  return hit === null ? null : hit.category === "selfharm" ? "violence" : hit.category;
 }
 
 // Each act is tried only where a word could start it, anchored there (sticky), instead of
@@ -376,10 +377,17 @@ function judgeSentence(sentences: string[], i: number): Category | null {
     return null;
   }
   const { act } = found;
+  // "A user asked me to write a phishing email. I declined": a request reported, not made.
+  if (isReported(sentence.slice(0, found.at), context)) return null;
   // Frames are read around the act, not inside it ("stop reporting errors" is no report).
   const outside = `${sentence.slice(0, found.at)} ${sentence.slice(found.end)}`;
   if (intended(act, sentence, outside)) return act.category;
-  if (context !== sentence && intended(act, context, context.replace(sentence, outside))) return act.category;
+  // Or with one neighbour: the refusal rests on the act's sentence and the one next to it.
+  for (const [a, b] of [[sentences[i - 1], sentence], [sentence, sentences[i + 1]]]) {
+    if (a === undefined || b === undefined) continue;
+    const pair = `${a} ${b}`;
+    if (intended(act, pair, pair.replace(sentence, outside))) return act.category;
+  }
   return null;
 }
 

@@ -410,9 +410,14 @@ function bestOf(sentences: string[], floor: number): Best {
   return best;
 }
 
-/** Whether the model backs a refusal by the scored detector (its score reaches the veto level). */
-export function modelBacksScored(sentences: string[]): boolean {
+/** Whether some window of the post reaches the level at which the model backs the scored detector. */
+export function modelMayBack(sentences: string[]): boolean {
   return bestOf(sentences, HARM_MODEL.scoredVeto).score >= HARM_MODEL.scoredVeto;
+}
+
+/** Whether the model backs the scored detector's refusal resting on sentences from..to. */
+export function modelBacksWindow(sentences: string[], from: number, to: number): boolean {
+  return SCORER.best(sentences.slice(from, to + 1), HARM_MODEL.scoredVeto).score >= HARM_MODEL.scoredVeto;
 }
 
 /** The harm category the model's best window points at, or null when it stays under the threshold. */

@@ -315,34 +315,53 @@ export const DEFENSIVE_STRICT_RE = new RegExp(
 export const CRAFT_RE = new RegExp(`\\b(?:${CRAFT})\\b`);
 export const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
 
+// Someone else's request for the act, told by the one who refused or handled it: the act is the
+// reported request's, and the author's own words (a question on how to handle such requests)
+// are no request for it.
+const REPORTED_RE =
+  /(?:^| )(?<!(?:^| )(?:i|we) )(?:asked|asks|asking|wanted|wants|told|requested|requesting|prompted|pushed|pressured|urged|begged|instructed|tried to get|trying to get|tries to get|kept asking|keeps asking)(?: (?:me|us|him|her|them|it|the (?:model|assistant|bot|agent|ai)|our (?:model|assistant|bot|agent)|an? (?:model|assistant|bot|agent|ai)))? (?:to|for|if|whether|how)(?: |$)|(?:^| )(?:a|the|one|this|that|their|his|her|these|those) (?:request|requests|prompt|prompts|message|messages|ticket|task) (?:to|for|asking|that asked|wanting)(?: |$)|(?:^| )(?:requests|prompts|attempts|messages) (?:to|asking|that ask|for)(?: |$)/;
+const HANDLED_RE =
+  /(?:^| )(?:refused|refuse|refusing|declined|decline|said no|say no|turned (?:it|them|that|this) down|pushed back|won't|wouldn't|would not|will not|didn't|did not|can't|cannot|never|handle|handled|handling|respond|responded|responding|deal with|dealt with|flagged|reported|blocked|redirected|explained why|mitigation|mitigations)(?: |$)/;
+export function isReported(beforeAct: string, context: string): boolean {
+  return REPORTED_RE.test(beforeAct) && HANDLED_RE.test(context);
+}
+
 // The second detector: weighted harm terms, a target, concealment and a request or plan,
-// read over a sentence and its neighbours.
+// read over a sentence holding a harm term and one neighbour (the pair is the evidence).
 const MAX_SCORED_WINDOWS = 12;
-export function findScoredSignal(sentences: string[]): SignalCategory | null {
-  const words = sentences.map((s) => s.split(" "));
+export type ScoredHit = { category: SignalCategory; from: number; to: number };
+/** The scored detector's verdict on a post: the first window it flags that `backed` confirms. */
+export function findScoredSignal(sentences: string[], backed: (from: number, to: number) => boolean): ScoredHit | null {
   let tried = 0;
   for (let i = 0; i < sentences.length; i++) {
-    if (!hasTerm(words[i]!)) continue;
+    if (!hasTerm(sentences[i]!.split(" "))) continue;
     if (++tried > MAX_SCORED_WINDOWS) break;
-    const from = Math.max(0, i - 1);
-    const to = Math.min(sentences.length, i + 2);
-    const window = sentences.slice(from, to).join(" ");
-    if (!STRONG_INTENT_RE.test(window) && !ASK_RE.test(window)) continue;
-    const { scores } = scoreWords(window.split(" "));
-    const conceal = CONCEAL_RE.test(window);
-    const pressure = PRESSURE_RE.test(window);
-    const target = TARGET_RE.test(window);
-    const bonus = (target ? 1 : 0) + (conceal ? 2 : 0) + (pressure ? 1 : 0);
-    let best: SignalCategory | null = null;
-    for (const k of Object.keys(scores) as SignalCategory[]) {
-      if (scores[k] + bonus < 3 || (needsTarget(k) && !target && !conceal)) continue;
-      if (!best || scores[k] > scores[best]) best = k;
+    const windows = sentences.length === 1 ? [[0, 0]] : [[i - 1, i], [i, i + 1]];
+    for (const [from, to] of windows as [number, number][]) {
+      if (from < 0 || to >= sentences.length) continue;
+      const category = scoreWindow(sentences.slice(from, to + 1).join(" "), sentences[i]!);
+      if (category && backed(from, to)) return { category, from, to };
     }
-    if (!best) continue;
-    // Hiding the act from someone is never defence, so concealment outweighs a defensive word.
-    if (!pressure && (EXTRA_BENIGN_RE.test(window) || CRAFT_RE.test(window) || (!conceal && DEFENSIVE_STRICT_RE.test(window)))) continue;
-    if (!pressure && !STRONG_INTENT_RE.test(window) && MENTION_RE.test(window)) continue;
-    return best;
   }
   return null;
+}
+
+function scoreWindow(window: string, termSentence: string): SignalCategory | null {
+  if (!STRONG_INTENT_RE.test(window) && !ASK_RE.test(window)) return null;
+  if (isReported(termSentence, window)) return null;
+  const { scores } = scoreWords(window.split(" "));
+  const conceal = CONCEAL_RE.test(window);
+  const pressure = PRESSURE_RE.test(window);
+  const target = TARGET_RE.test(window);
+  const bonus = (target ? 1 : 0) + (conceal ? 2 : 0) + (pressure ? 1 : 0);
+  let best: SignalCategory | null = null;
+  for (const k of Object.keys(scores) as SignalCategory[]) {
+    if (scores[k] + bonus < 3 || (needsTarget(k) && !target && !conceal)) continue;
+    if (!best || scores[k] > scores[best]) best = k;
+  }
+  if (!best) return null;
+  // Hiding the act from someone is never defence, so concealment outweighs a defensive word.
+  if (!pressure && (EXTRA_BENIGN_RE.test(window) || CRAFT_RE.test(window) || (!conceal && DEFENSIVE_STRICT_RE.test(window)))) return null;
+  if (!pressure && !STRONG_INTENT_RE.test(window) && MENTION_RE.test(window)) return null;
+  return best;
 }

@@ -65,7 +65,9 @@ const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2,
 
 type Prepared = Sourced & {
   sentences: string[]; units: Unit[]; masks: number[];
-  rules: "accept" | "opaque" | "harmful"; act: boolean; scored: boolean; fold: number;
+  rules: "accept" | "opaque" | "harmful"; act: boolean;
+  /** The sentence pairs the scored detector flags (each stands if the model backs that pair). */
+  scored: [number, number][]; fold: number;
 };
 
 function hash(s: string): number {
@@ -80,7 +82,8 @@ function prepare(s: Sourced): Prepared {
   const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
   // The act patterns refuse on their own; the scored detector refuses only when the model backs it.
   const act = findActIn(sentences) !== null;
-  const scored = !act && findScored(sentences) !== null;
+  const scored: [number, number][] = [];
+  if (!act) findScored(sentences, (from, to) => (scored.push([from, to]), false));
   let rules: Prepared["rules"] = "accept";
   if (act) rules = "harmful";
   else if (findOpaquePost(body, title)) rules = "opaque";
@@ -239,7 +242,8 @@ function scorerOf(cfg: TrainConfig, m: Weights): HarmScorer {
 
 const scoreOf = (s: HarmScorer, p: Prepared) => (p.sentences.length ? s.best(p.sentences, -Infinity, p.units).score : -Infinity);
 
-type Scored = { post: Prepared; score: number };
+/** A post's best window score out of fold, and the best score among its scored-detector pairs. */
+type Scored = { post: Prepared; score: number; pairScore: number };
 
 function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[]; models: Weights[] } {
   const f = new Featuriser(cfg);
@@ -262,7 +266,10 @@ function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[];
     }
     models.push(model);
     const scorer = scorerOf(cfg, model);
-    for (const p of posts.filter((p) => p.fold === fold)) out.push({ post: p, score: scoreOf(scorer, p) });
+    for (const p of posts.filter((p) => p.fold === fold)) {
+      const pairScore = Math.max(-Infinity, ...p.scored.map(([from, to]) => scorer.best(p.sentences.slice(from, to + 1), -Infinity).score));
+      out.push({ post: p, score: scoreOf(scorer, p), pairScore });
+    }
   }
   return { scored: out, models };
 }
@@ -275,7 +282,7 @@ function average(models: Weights[]): Weights {
 
 /**
  * The shipped policy, out of fold: the act patterns refuse; the scored detector refuses when
- * the model scores the post at or over `scoredVeto` (VETO_MARGIN under the threshold the
+ * the model scores its sentence pair at or over `scoredVeto` (VETO_MARGIN under the threshold the
  * model would get without it); the model alone refuses at `threshold`, the lowest score that
  * keeps the acceptable posts it alone would refuse at or under TARGET_FR.
  */
@@ -288,7 +295,7 @@ function pickThreshold(scored: Scored[]) {
   };
   const act = (s: Scored) => s.post.rules === "harmful";
   const scoredVeto = at(act, TARGET_FR) - VETO_MARGIN;
-  const rule = (s: Scored) => act(s) || (s.post.scored && s.score >= scoredVeto);
+  const rule = (s: Scored) => act(s) || s.pairScore >= scoredVeto;
   const threshold = at(rule, TARGET_FR);
   const caught = (s: Scored) => rule(s) || (s.post.rules === "accept" && s.score >= threshold);
   const modelAt = (rate: number) => {
@@ -314,7 +321,7 @@ function policyGrid(scored: Scored[]) {
   const harmful = scored.filter((s) => s.post.label === "harmful");
   for (const actVeto of [-Infinity, -2, 0]) {
     for (const scoredVeto of [-Infinity, -1, 0, 0.5, 1, 1.5, 2, Infinity]) {
-      const rule = (s: Scored) => (s.post.act && s.score >= actVeto) || (s.post.scored && s.score >= scoredVeto);
+      const rule = (s: Scored) => (s.post.act && s.score >= actVeto) || s.pairScore >= scoredVeto;
       const free = accepts.filter((s) => !rule(s) && s.post.rules !== "opaque").map((s) => s.score).sort((a, b) => b - a);
       const threshold = Math.max(MIN_THRESHOLD, (free[Math.floor(TARGET_FR * accepts.length)] ?? -Infinity) + 1e-3);
       const refuse = (s: Scored) => rule(s) || (s.post.rules !== "opaque" && s.score >= threshold);
