@@ -24,6 +24,8 @@ export type HarmModel = {
   scale: number;
   /** The non-zero buckets, sparse (see decodeTable), base64. */
   table: string;
+  /** Word stems that name the act a harmful window asks for (see nameAct). */
+  acts: { names: SignalCategory[]; step: number; table: string };
 };
 
 /** Longest run of words scored as one unit: a 700-word sentence with no full stop is read in pieces. */
@@ -420,14 +422,50 @@ export function modelBacksWindow(sentences: string[], from: number, to: number):
   return SCORER.best(sentences.slice(from, to + 1), HARM_MODEL.scoredVeto).score >= HARM_MODEL.scoredVeto;
 }
 
-/** The harm category the model's best window points at, or null when it stays under the threshold. */
+/**
+ * The act the model's best window asks for, or null when it stays under the threshold. A
+ * dangerous term names it ("thermite", "ransomware"); otherwise the stems learned from the
+ * harmful training posts' categories do; "general" when neither does.
+ */
 export function findModelHarm(sentences: string[]): SignalCategory | "general" | null {
   if (!sentences.length) return null;
   const best = bestOf(sentences, HARM_MODEL.threshold);
   if (best.score < HARM_MODEL.threshold) return null;
-  const { scores, any } = scoreWords(sentences.slice(best.from, best.to + 1).join(" ").split(" "));
-  if (!any) return "general";
-  let cat: SignalCategory | null = null;
-  for (const k in scores) if (!cat || scores[k as SignalCategory] > scores[cat]) cat = k as SignalCategory;
-  return cat;
+  return nameAct(sentences.slice(best.from, best.to + 1));
 }
+
+/** The act a window of sentences names: its heaviest harm term of weight 3 or more, else its learned stems. */
+export function nameAct(window: readonly string[], acts: LearnedActs = ACTS): SignalCategory | "general" {
+  const { scores, any } = scoreWords(window.join(" ").split(" "));
+  let term: SignalCategory | null = null;
+  if (any) for (const k in scores) if (!term || scores[k as SignalCategory] > scores[term]) term = k as SignalCategory;
+  if (term && scores[term] >= 3) return term;
+  const learned = new Float64Array(acts.names.length);
+  const seen = new Set<number>();
+  for (const sentence of window) {
+    for (const e of sentenceWords(sentence)) {
+      if (!e.stem || seen.has(e.stem)) continue;
+      seen.add(e.stem);
+      const ws = acts.weights.get(e.stem);
+      if (ws) for (let k = 0; k < ws.length; k += 2) learned[ws[k]!]! += ws[k + 1]!;
+    }
+  }
+  let top = -1;
+  for (let c = 0; c < learned.length; c++) if (learned[c]! > 0 && (top < 0 || learned[c]! > learned[top]!)) top = c;
+  return top >= 0 ? acts.names[top]! : term ?? "general";
+}
+
+/** The learned act stems: stem hash -> [category index, weight, ...] (6 bytes an entry, see tools/conduct/acts.ts). */
+export type LearnedActs = { names: SignalCategory[]; weights: Map<number, number[]> };
+export function decodeActs(acts: HarmModel["acts"]): LearnedActs {
+  const bytes = Buffer.from(acts.table, "base64");
+  const weights = new Map<number, number[]>();
+  for (let i = 0; i + 6 <= bytes.length; i += 6) {
+    const h = (bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24)) >>> 0;
+    const list = weights.get(h) ?? [];
+    list.push(bytes[i + 4]!, ((bytes[i + 5]! << 24) >> 24) / acts.step);
+    weights.set(h, list);
+  }
+  return { names: acts.names, weights };
+}
+const ACTS = decodeActs(HARM_MODEL.acts);

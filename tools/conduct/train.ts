@@ -22,7 +22,11 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { findActIn, findScored, harmSentences } from "../../src/conduct/harmful";
-import { forEachBucket, HarmScorer, maskIndices, postUnits, sentenceMask, shippedScorer, SIGNAL_NAMES, type HarmModel, type Unit } from "../../src/conduct/model";
+import {
+  decodeActs, forEachBucket, HarmScorer, maskIndices, nameAct, postUnits, sentenceMask, shippedScorer, SIGNAL_NAMES, type HarmModel, type Unit,
+} from "../../src/conduct/model";
+import { scoreWords, type SignalCategory } from "../../src/conduct/signals";
+import { ACT_NAMES, ACT_STEP, actOf, encodeActs, trainActs, windowStems } from "./acts";
 import { normalise } from "../../src/conduct/normalise";
 import { findOpaquePost } from "../../src/conduct/opaque";
 import { trainingSamples, type Sourced } from "../../test/conduct/samples";
@@ -68,6 +72,8 @@ type Prepared = Sourced & {
   rules: "accept" | "opaque" | "harmful"; act: boolean;
   /** The sentence pairs the scored detector flags (each stands if the model backs that pair). */
   scored: [number, number][]; fold: number;
+  /** A harmful post's category, from its note or genre. */
+  category: SignalCategory | null;
 };
 
 function hash(s: string): number {
@@ -87,7 +93,8 @@ function prepare(s: Sourced): Prepared {
   let rules: Prepared["rules"] = "accept";
   if (act) rules = "harmful";
   else if (findOpaquePost(body, title)) rules = "opaque";
-  return { ...s, sentences, units: postUnits(sentences), masks: sentences.map(sentenceMask), rules, act, scored, fold: hash(s.text) % FOLDS };
+  const units = postUnits(sentences);
+  return { ...s, sentences, units, masks: sentences.map(sentenceMask), rules, act, scored, fold: hash(s.text) % FOLDS, category: s.label === "harmful" ? actOf(s) : null };
 }
 
 type Row = { idx: Int32Array; val: Float32Array; y: 0 | 1; weight: number };
@@ -243,7 +250,7 @@ function scorerOf(cfg: TrainConfig, m: Weights): HarmScorer {
 const scoreOf = (s: HarmScorer, p: Prepared) => (p.sentences.length ? s.best(p.sentences, -Infinity, p.units).score : -Infinity);
 
 /** A post's best window score out of fold, and the best score among its scored-detector pairs. */
-type Scored = { post: Prepared; score: number; pairScore: number };
+type Scored = { post: Prepared; score: number; from: number; to: number; pairScore: number };
 
 function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[]; models: Weights[] } {
   const f = new Featuriser(cfg);
@@ -268,7 +275,8 @@ function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[];
     const scorer = scorerOf(cfg, model);
     for (const p of posts.filter((p) => p.fold === fold)) {
       const pairScore = Math.max(-Infinity, ...p.scored.map(([from, to]) => scorer.best(p.sentences.slice(from, to + 1), -Infinity).score));
-      out.push({ post: p, score: scoreOf(scorer, p), pairScore });
+      const best = p.sentences.length ? scorer.best(p.sentences, -Infinity, p.units) : { score: -Infinity, from: 0, to: 0 };
+      out.push({ post: p, ...best, pairScore });
     }
   }
   return { scored: out, models };
@@ -333,6 +341,37 @@ function policyGrid(scored: Scored[]) {
   }
 }
 
+/** Harmful posts with a known category, and their stems, for the act namer. */
+function labelled(posts: Prepared[]): { act: SignalCategory; stems: Set<number> }[] {
+  return posts.flatMap((p) => (p.category ? [{ act: p.category, stems: windowStems(p.units) }] : []));
+}
+
+/**
+ * Out of fold, how often the reason of a model refusal names the category the post's writer
+ * gave it: by the heaviest harm term alone, and as shipped (a weight-3 term, else the stems
+ * learned on the other folds).
+ */
+function namingFigures(scored: Scored[], threshold: number): void {
+  let n = 0, byTerm = 0, shipped = 0, general = 0;
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const acts = decodeActs({ names: ACT_NAMES, step: ACT_STEP, table: encodeActs(trainActs(labelled(posts.filter((p) => p.fold !== fold)))) });
+    for (const s of scored) {
+      const p = s.post;
+      if (p.fold !== fold || !p.category || s.score < threshold) continue;
+      const window = p.sentences.slice(s.from, s.to + 1);
+      n++;
+      const { scores } = scoreWords(window.join(" ").split(" "));
+      let term: SignalCategory | null = null;
+      for (const k in scores) if (scores[k as SignalCategory] > 0 && (!term || scores[k as SignalCategory] > scores[term])) term = k as SignalCategory;
+      if ((term === "selfharm" ? "violence" : term) === p.category) byTerm++;
+      const named = nameAct(window, acts);
+      if ((named === "selfharm" ? "violence" : named) === p.category) shipped++;
+      if (named === "general") general++;
+    }
+  }
+  console.log(`act named in model refusals (out of fold, ${n} labelled): by harm terms ${pct(byTerm, n)}, as shipped ${pct(shipped, n)} ("general" ${general})`);
+}
+
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}% (${a}/${b})`;
 
 const samples = await trainingSamples();
@@ -386,6 +425,7 @@ if (GRID) {
     const low = scored.filter((s) => s.post.label === "harmful" && s.post.rules !== "harmful" && s.score < r.threshold).sort((a, b) => a.score - b.score);
     for (const s of low) console.log(`  harmful missed ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
   }
+  namingFigures(scored, r.threshold);
   const mean = average(models);
   const size = 1 << SHIPPED.bits;
   let max = 0;
@@ -401,6 +441,7 @@ if (GRID) {
   });
   const model: HarmModel = {
     bits: SHIPPED.bits, bias: round(mean.bias), threshold: round(r.threshold), scoredVeto: round(r.scoredVeto), signals, scale, table: encodeTable(table),
+    acts: { names: ACT_NAMES, step: ACT_STEP, table: encodeActs(trainActs(labelled(posts))) },
   };
   // The shipped (quantised) weights must score as the averaged float weights do.
   const shipped = shippedScorer(model);
