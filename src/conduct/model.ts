@@ -14,8 +14,14 @@ export type HarmModel = {
   /** The hashed table has 2^bits buckets. */
   bits: number;
   bias: number;
-  /** Refuse when the best window's score (a logit) is at or over this. */
+  /** Refuse when the best window's score (a logit), less the post's length penalty, is at or over this. */
   threshold: number;
+  /**
+   * The best of many windows runs higher than the best of a few, with no more evidence in any
+   * one of them: a post of more than `lengthFrom` units pays `lengthSlope` per doubling.
+   */
+  lengthFrom: number;
+  lengthSlope: number;
   /** A refusal by the scored detector stands only when the model scores the post at or over this. */
   scoredVeto: number;
   /** Intent-signal feature -> weight (names as in SIGNAL_NAMES). */
@@ -290,7 +296,13 @@ export function decodeTable(base64: string, bits: number): Int16Array {
   return out;
 }
 
-export type Best = { score: number; from: number; to: number };
+/** The best window (sentences from..to) and its score, and how many units the post has. */
+export type Best = { score: number; from: number; to: number; units: number };
+
+/** What a post of `units` units pays for having that many windows to be at its best in. */
+export function lengthPenalty(model: Pick<HarmModel, "lengthFrom" | "lengthSlope">, units: number): number {
+  return units > model.lengthFrom ? model.lengthSlope * Math.log2(units / model.lengthFrom) : 0;
+}
 
 /**
  * Scores posts with a weight per bucket and per intent signal. Training builds scorers on float
@@ -374,7 +386,7 @@ export class HarmScorer {
     const masks: (number | undefined)[] = new Array(sentences.length);
     const termOf = (sentence: number) => (terms[sentence] ??= termBits(wordsOf(sentence)));
     const maskOf = (sentence: number) => (masks[sentence] ??= maskFrom(sentences[sentence]!, termOf(sentence)));
-    let best: Best = { score: -Infinity, from: 0, to: 0 };
+    let best: Best = { score: -Infinity, from: 0, to: 0, units: us.length };
     for (let i = 0; i < us.length; i++) {
       let words = 0;
       for (let j = i; j < Math.min(i + WINDOW_UNITS, us.length); j++) {
@@ -387,7 +399,7 @@ export class HarmScorer {
         let mask = 0;
         for (let k = i; k <= j; k++) mask |= maskOf(us[k]!.sentence);
         const score = bias + words + (mask ? this.masked(mask) : 0);
-        if (score > best.score) best = { score, from: us[i]!.sentence, to: us[j]!.sentence };
+        if (score > best.score) best = { score, from: us[i]!.sentence, to: us[j]!.sentence, units: us.length };
       }
     }
     return best;
@@ -428,7 +440,7 @@ export function modelBacksWindow(sentences: string[], from: number, to: number):
 export function findModelHarm(sentences: string[]): SignalCategory | "general" | null {
   if (!sentences.length) return null;
   const best = bestOf(sentences, HARM_MODEL.threshold);
-  if (best.score < HARM_MODEL.threshold) return null;
+  if (best.score - lengthPenalty(HARM_MODEL, best.units) < HARM_MODEL.threshold) return null;
   return nameAct(sentences.slice(best.from, best.to + 1));
 }
 

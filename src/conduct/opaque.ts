@@ -110,7 +110,7 @@ export function findOpaque(n: Normalised, elsewhere: () => number = () => 0, tit
 
   const proseWords = stats.known;
   if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12))) {
-    const around = proseWords + elsewhere();
+    const around = proseWords + elsewhere() + commentWords(seg.code);
     if (around <= 2 || (seg.codeChars >= 1500 && around < 12)) return CODE_FINDING;
   }
   if (stats.jargon >= 4 && stats.jargon > stats.words) return SHORTHAND_FINDING;
@@ -261,10 +261,20 @@ function symbolSoup(scan: ScriptScan, words: number): string | null {
   return null;
 }
 
+// Comment lines in code ("# show the largest files in the history") explain it in English.
+const COMMENT_LINE = /^\s*(?:#|\/\/|--|;+|%)\s+(.+)$/gm;
+function commentWords(code: string): number {
+  let text = "";
+  for (const m of code.matchAll(COMMENT_LINE)) text += `${m[1]}\n`;
+  return text ? total(readParts(text)).known : 0;
+}
+
 /** A formula part with its notation (numbers, symbols, maths tokens, short notation) not counted. */
 function defuseFormula(p: PartStats): PartStats {
   if (!p.relations || p.jargon >= p.numbers + p.symbolic + p.mathish + p.relations) return p;
-  return { ...p, numbers: 0, symbolic: 0, jargon: 0, mathish: 0 };
+  // Unknown words there are variables and function names ("x", "lim", "sin"), not another
+  // language's words or gibberish.
+  return { ...p, words: p.known, numbers: 0, symbolic: 0, jargon: 0, mathish: 0, foreignFunction: 0 };
 }
 
 function total(parts: WordStats[]): WordStats {

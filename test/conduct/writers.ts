@@ -7,7 +7,7 @@
 // 5th, 10th, ...) is the dev set, measured and never fitted; the rest is for fitting. The same
 // loader reads the blind set test/blind/conduct-2/, which is only ever evaluated whole.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import type { Label, Sample } from "./corpus/index";
 
 export type WriterPost = Sample & { genre: string; source: string; dev: boolean };
@@ -54,7 +54,7 @@ export function loadPosts(dir: string): WriterPost[] {
     }
   };
   walk(dir);
-  return files.flatMap((f) => parsePosts(readFileSync(f, "utf8"), LABEL_OF.exec(f.slice(f.lastIndexOf("/") + 1))![1] as Label, relative(dir, f)));
+  return files.flatMap((f) => parsePosts(readFileSync(f, "utf8"), LABEL_OF.exec(basename(f))![1] as Label, relative(dirname(dir), f)));
 }
 
 /** The writers' posts for fitting (dev = false) or the held-out dev set (dev = true). */

@@ -23,7 +23,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { findActIn, findScored, harmSentences } from "../../src/conduct/harmful";
 import {
-  decodeActs, forEachBucket, HarmScorer, maskIndices, nameAct, postUnits, sentenceMask, shippedScorer, SIGNAL_NAMES, type HarmModel, type Unit,
+  decodeActs, forEachBucket, HarmScorer, lengthPenalty, maskIndices, nameAct, postUnits, sentenceMask, shippedScorer, SIGNAL_NAMES, type HarmModel, type Unit,
 } from "../../src/conduct/model";
 import { scoreWords, type SignalCategory } from "../../src/conduct/signals";
 import { ACT_NAMES, ACT_STEP, actOf, encodeActs, trainActs, windowStems } from "./acts";
@@ -41,7 +41,15 @@ const FOLDS = 5;
 // they jump to 2% (measured 2026-11-21 with 1%, 2%, 3%, 4% and 5%; see docs/conduct.md).
 const TARGET_FR = 0.03;
 const VETO_MARGIN = Number(process.env.VETO_MARGIN ?? 0.75);
+// The writers' posts (test/conduct/writers/), which nobody on the team wrote, are what the room
+// carries; at most this share of them may be refused out of fold (by every detector together).
+const ORDINARY_FR = Number(process.env.ORDINARY_FR ?? 0.003);
+const isOrdinary = (s: Scored) => s.post.source.startsWith("writers/");
 const MIN_THRESHOLD = 0.5;
+// The length penalty (model.ts lengthPenalty): the expected best of n windows of an ordinary
+// post grows about as sqrt(2 ln n) standard deviations (about 1.2 logits here), so from 8 to 64
+// units by about one logit: a third of a logit per doubling.
+const LENGTH = { lengthFrom: 8, lengthSlope: Number(process.env.LENGTH_SLOPE ?? 0.35) };
 const WINDOW_WEIGHT = 0.5;
 
 type TrainConfig = {
@@ -249,7 +257,7 @@ function scorerOf(cfg: TrainConfig, m: Weights): HarmScorer {
 
 const scoreOf = (s: HarmScorer, p: Prepared) => (p.sentences.length ? s.best(p.sentences, -Infinity, p.units).score : -Infinity);
 
-/** A post's best window score out of fold, and the best score among its scored-detector pairs. */
+/** A post's best window score out of fold (less its length penalty), and the best score among its scored-detector pairs. */
 type Scored = { post: Prepared; score: number; from: number; to: number; pairScore: number };
 
 function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[]; models: Weights[] } {
@@ -275,8 +283,8 @@ function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[];
     const scorer = scorerOf(cfg, model);
     for (const p of posts.filter((p) => p.fold === fold)) {
       const pairScore = Math.max(-Infinity, ...p.scored.map(([from, to]) => scorer.best(p.sentences.slice(from, to + 1), -Infinity).score));
-      const best = p.sentences.length ? scorer.best(p.sentences, -Infinity, p.units) : { score: -Infinity, from: 0, to: 0 };
-      out.push({ post: p, ...best, pairScore });
+      const best = p.sentences.length ? scorer.best(p.sentences, -Infinity, p.units) : { score: -Infinity, from: 0, to: 0, units: 0 };
+      out.push({ post: p, ...best, score: best.score - lengthPenalty(LENGTH, best.units), pairScore });
     }
   }
   return { scored: out, models };
@@ -297,17 +305,22 @@ function average(models: Weights[]): Weights {
 function pickThreshold(scored: Scored[]) {
   const accepts = scored.filter((s) => s.post.label === "accept");
   const harmful = scored.filter((s) => s.post.label === "harmful");
-  const at = (rule: (s: Scored) => boolean, rate: number) => {
-    const free = accepts.filter((s) => s.post.rules === "accept" && !rule(s)).map((s) => s.score).sort((a, b) => b - a);
-    return Math.max(MIN_THRESHOLD, (free[Math.floor(rate * accepts.length)] ?? -Infinity) + 1e-3);
+  const ordinary = accepts.filter(isOrdinary);
+  const mirrors = accepts.filter((s) => !isOrdinary(s));
+  // The lowest score that keeps the posts of `pool` the model alone would refuse at `rate` or under.
+  const at = (pool: Scored[], rule: (s: Scored) => boolean, rate: number) => {
+    const free = pool.filter((s) => s.post.rules === "accept" && !rule(s)).map((s) => s.score).sort((a, b) => b - a);
+    return Math.max(MIN_THRESHOLD, (free[Math.floor(rate * pool.length)] ?? -Infinity) + 1e-3);
   };
+  const both = (rule: (s: Scored) => boolean, mirrorRate: number, ordinaryRate: number) => Math.max(at(mirrors, rule, mirrorRate), at(ordinary, rule, ordinaryRate));
   const act = (s: Scored) => s.post.rules === "harmful";
-  const scoredVeto = at(act, TARGET_FR) - VETO_MARGIN;
+  const scoredVeto = both(act, TARGET_FR, ORDINARY_FR) - VETO_MARGIN;
   const rule = (s: Scored) => act(s) || s.pairScore >= scoredVeto;
-  const threshold = at(rule, TARGET_FR);
+  const threshold = both(rule, TARGET_FR, ORDINARY_FR);
   const caught = (s: Scored) => rule(s) || (s.post.rules === "accept" && s.score >= threshold);
+  const refused = (s: Scored) => s.post.rules === "opaque" || caught(s);
   const modelAt = (rate: number) => {
-    const t = at(rule, rate);
+    const t = both(rule, rate, rate / 10);
     return harmful.filter((s) => s.score >= t).length;
   };
   return {
@@ -317,7 +330,11 @@ function pickThreshold(scored: Scored[]) {
     modelAt1: modelAt(0.01),
     both: harmful.filter(caught).length,
     harmful: harmful.length,
-    falseRefusals: accepts.filter((s) => s.post.rules === "opaque" || caught(s)).length,
+    writersHarmful: harmful.filter(isOrdinary).length,
+    writersCaught: harmful.filter((s) => isOrdinary(s) && caught(s)).length,
+    falseRefusals: accepts.filter(refused).length,
+    ordinary: ordinary.length,
+    ordinaryRefused: ordinary.filter(refused).length,
     ruleRefusals: accepts.filter(rule).length,
     modelRefusals: accepts.filter((s) => !rule(s) && s.post.rules === "accept" && s.score >= threshold).length,
     accepts: accepts.length,
@@ -338,6 +355,36 @@ function policyGrid(scored: Scored[]) {
           `false refusals ${pct(accepts.filter(refuse).length, accepts.length)} (rules ${accepts.filter(rule).length})`,
       );
     }
+  }
+}
+
+/** Out of fold, at thresholds around the chosen one: recall on the team's and the writers' harmful posts, false refusals on mirrors and ordinary posts. */
+function curve(scored: Scored[], scoredVeto: number): void {
+  const rule = (s: Scored) => s.post.rules === "harmful" || s.pairScore >= scoredVeto;
+  for (let t = 0.5; t <= 2.01; t += 0.1) {
+    const refused = (s: Scored) => s.post.rules === "opaque" || rule(s) || (s.post.rules === "accept" && s.score >= t);
+    const share = (f: (s: Scored) => boolean) => {
+      const pool = scored.filter(f);
+      return pct(pool.filter(refused).length, pool.length);
+    };
+    const w = (s: Scored) => s.post.source.startsWith("writers/");
+    console.log(`  t ${t.toFixed(1)}: harmful team ${share((s) => s.post.label === "harmful" && !w(s))}, writers ${share((s) => s.post.label === "harmful" && w(s))}; ` +
+      `accept mirrors ${share((s) => s.post.label === "accept" && !w(s))}, ordinary ${share((s) => s.post.label === "accept" && w(s))}`);
+  }
+}
+
+/** Out of fold, by the number of units in a post: how many posts of each label the model alone refuses. */
+function lengthFigures(scored: Scored[], threshold: number): void {
+  const buckets = [1, 2, 4, 8, 16, 32, 64, Infinity];
+  for (const label of ["accept", "harmful"] as const) {
+    const rows = buckets.map((hi, i) => {
+      const lo = i ? buckets[i - 1]! + 1 : 1;
+      const inB = scored.filter((s) => s.post.label === label && s.post.rules === "accept" && s.post.units.length >= lo && s.post.units.length <= hi);
+      const over = inB.filter((s) => s.score >= threshold).length;
+      const mean = inB.reduce((t, s) => t + s.score, 0) / (inB.length || 1);
+      return `${lo}-${hi === Infinity ? "" : hi}: ${over}/${inB.length} mean ${mean.toFixed(2)}`;
+    });
+    console.log(`${label} by units (model alone over the threshold): ${rows.join("; ")}`);
   }
 }
 
@@ -416,13 +463,17 @@ if (GRID) {
   const { r, scored, models } = run(SHIPPED);
   console.log(
     `threshold ${r.threshold.toFixed(2)}, scored veto ${r.scoredVeto.toFixed(2)}; out-of-fold harmful recall: rules ${pct(r.rulesOnly, r.harmful)}, model ${pct(r.modelOnly, r.harmful)}, ` +
-      `together ${pct(r.both, r.harmful)}; false refusals ${pct(r.falseRefusals, r.accepts)} (rules ${r.ruleRefusals}, model ${r.modelRefusals})`,
+      `together ${pct(r.both, r.harmful)} (writers' ${pct(r.writersCaught, r.writersHarmful)}); false refusals ${pct(r.falseRefusals, r.accepts)} (rules ${r.ruleRefusals}, model ${r.modelRefusals}; ` +
+      `writers' ordinary posts ${pct(r.ordinaryRefused, r.ordinary)})`,
   );
   if (process.argv.includes("--policy")) policyGrid(scored);
+  if (process.argv.includes("--lengths")) lengthFigures(scored, r.threshold);
+  if (process.argv.includes("--curve")) curve(scored, r.scoredVeto);
   if (process.argv.includes("--verbose")) {
-    const top = scored.filter((s) => s.post.label === "accept").sort((a, b) => b.score - a.score).slice(0, 8);
+    const fromSource = (s: Scored) => !process.env.SOURCE || s.post.source.startsWith(process.env.SOURCE);
+    const top = scored.filter((s) => s.post.label === "accept" && fromSource(s)).sort((a, b) => b.score - a.score).slice(0, 8);
     for (const s of top) console.log(`  accept ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
-    const low = scored.filter((s) => s.post.label === "harmful" && s.post.rules !== "harmful" && s.score < r.threshold).sort((a, b) => a.score - b.score);
+    const low = scored.filter((s) => s.post.label === "harmful" && s.post.rules !== "harmful" && s.score < r.threshold && fromSource(s)).sort((a, b) => a.score - b.score);
     for (const s of low) console.log(`  harmful missed ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
   }
   namingFigures(scored, r.threshold);
@@ -440,7 +491,7 @@ if (GRID) {
     if (w) signals[n] = w;
   });
   const model: HarmModel = {
-    bits: SHIPPED.bits, bias: round(mean.bias), threshold: round(r.threshold), scoredVeto: round(r.scoredVeto), signals, scale, table: encodeTable(table),
+    bits: SHIPPED.bits, bias: round(mean.bias), threshold: round(r.threshold), ...LENGTH, scoredVeto: round(r.scoredVeto), signals, scale, table: encodeTable(table),
     acts: { names: ACT_NAMES, step: ACT_STEP, table: encodeActs(trainActs(labelled(posts))) },
   };
   // The shipped (quantised) weights must score as the averaged float weights do.
