@@ -93,8 +93,14 @@ function stemHash(word: string): number {
   return h;
 }
 
-/** A scoring unit: up to UNIT_WORDS words of one sentence (words over 24 characters dropped). */
-export type Unit = { words: string[]; hashes: number[]; sentence: number };
+/**
+ * A scoring unit: up to UNIT_WORDS words of one sentence (words over 24 characters dropped),
+ * with the fragments of fewer than FRAGMENT_WORDS words that follow it ("Cash.", "Ideas?"):
+ * sentences `sentence` to `last`.
+ */
+export type Unit = { words: string[]; hashes: number[]; sentence: number; last: number };
+/** A "sentence" shorter than this is a fragment and joins the unit before it (or, first, the one after). */
+export const FRAGMENT_WORDS = 4;
 
 /** A distinct word: its stem hash for the features and its harm-term facts for the signals. */
 type WordEntry = { word: string; stem: number; term: TermInfo | null };
@@ -126,24 +132,39 @@ export function postUnits(sentences: readonly string[]): Unit[] {
 /** The scoring units of sentences already split into words. */
 function unitsOfWords(split: readonly (readonly WordEntry[])[]): Unit[] {
   const out: Unit[] = [];
+  let pending: Unit | null = null;
   for (let si = 0; si < split.length; si++) {
     const all = split[si]!;
-    let words: string[] = [];
-    let hashes: number[] = [];
+    let kept = 0;
+    for (let k = 0; k < all.length; k++) if (all[k]!.stem) kept++;
+    if (!kept) continue;
+    const prev = out[out.length - 1];
+    if (kept < FRAGMENT_WORDS && (prev || pending)) {
+      // A fragment joins the unit before it, if it fits; leading fragments wait for a sentence.
+      const into = pending ?? prev!;
+      if (into.words.length + kept <= UNIT_WORDS) {
+        for (const e of all) if (e.stem) { into.words.push(e.word); into.hashes.push(e.stem); }
+        into.last = si;
+        continue;
+      }
+    }
+    let unit: Unit = pending ?? { words: [], hashes: [], sentence: si, last: si };
+    pending = null;
     for (let k = 0; k < all.length; k++) {
       const e = all[k]!;
-      const h = e.stem;
-      if (!h) continue;
-      if (words.length === UNIT_WORDS) {
-        out.push({ words, hashes, sentence: si });
-        words = [];
-        hashes = [];
+      if (!e.stem) continue;
+      if (unit.words.length === UNIT_WORDS) {
+        out.push(unit);
+        unit = { words: [], hashes: [], sentence: si, last: si };
       }
-      words.push(e.word);
-      hashes.push(h);
+      unit.words.push(e.word);
+      unit.hashes.push(e.stem);
+      unit.last = si;
     }
-    if (words.length) out.push({ words, hashes, sentence: si });
+    if (kept < FRAGMENT_WORDS && !out.length) pending = unit;
+    else out.push(unit);
   }
+  if (pending) out.push(pending);
   return out;
 }
 
@@ -393,13 +414,13 @@ export class HarmScorer {
         words += lex[j]!;
         if (bias + words + this.maskMax < threshold) continue;
         let possible = 0;
-        for (let k = i; k <= j; k++) possible |= termOf(us[k]!.sentence);
+        for (let k = us[i]!.sentence; k <= us[j]!.last; k++) possible |= termOf(k);
         // The margin keeps float rounding from skipping a window that reaches the threshold exactly.
         if (bias + words + (possible ? this.bound((possible & ~HAS_TERM) | REGEX_BITS) : 0) + 1e-9 < threshold) continue;
         let mask = 0;
-        for (let k = i; k <= j; k++) mask |= maskOf(us[k]!.sentence);
+        for (let k = us[i]!.sentence; k <= us[j]!.last; k++) mask |= maskOf(k);
         const score = bias + words + (mask ? this.masked(mask) : 0);
-        if (score > best.score) best = { score, from: us[i]!.sentence, to: us[j]!.sentence, units: us.length };
+        if (score > best.score) best = { score, from: us[i]!.sentence, to: us[j]!.last, units: us.length };
       }
     }
     return best;

@@ -23,7 +23,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { findActIn, findScored, harmSentences } from "../../src/conduct/harmful";
 import {
-  decodeActs, forEachBucket, HarmScorer, lengthPenalty, maskIndices, nameAct, postUnits, sentenceMask, shippedScorer, SIGNAL_NAMES, type HarmModel, type Unit,
+  decodeActs, forEachBucket, HarmScorer, lengthPenalty, WINDOW_UNITS, maskIndices, nameAct, postUnits, sentenceMask, shippedScorer, SIGNAL_NAMES, type HarmModel, type Unit,
 } from "../../src/conduct/model";
 import { scoreWords, type SignalCategory } from "../../src/conduct/signals";
 import { ACT_NAMES, ACT_STEP, actOf, encodeActs, trainActs, windowStems } from "./acts";
@@ -161,9 +161,11 @@ function examples(f: Featuriser, posts: Prepared[]): Row[] {
     const y = p.label === "harmful" ? 1 : 0;
     const n = p.sentences.length;
     out.push(f.row(p, 0, n - 1, y, 1));
-    if (y === 0 && n > 1) {
-      for (let i = 0; i < n; i++) {
-        for (let k = 1; k <= 2 && i + k <= n; k++) if (k < n) out.push(f.row(p, i, i + k - 1, y, WINDOW_WEIGHT));
+    // Every window the judge scores (one unit, or two neighbouring ones) is a negative too.
+    const us = p.units;
+    if (y === 0 && us.length > 1) {
+      for (let i = 0; i < us.length; i++) {
+        for (let j = i; j < Math.min(i + WINDOW_UNITS, us.length); j++) if (j - i + 1 < us.length) out.push(f.row(p, us[i]!.sentence, us[j]!.last, y, WINDOW_WEIGHT));
       }
     }
   }
