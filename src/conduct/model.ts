@@ -6,7 +6,7 @@
 // tools/conduct/train.ts, which featurises with these same functions.
 import { HARM_MODEL } from "./harm-model";
 import {
-  ASK_RE, CONCEAL_RE, CRAFT_RE, DEFENSIVE_STRICT_RE, EXTRA_BENIGN_RE, MENTION_RE, PRESSURE_RE, scoreWords, STRONG_INTENT_RE, TARGET_RE, TERM_CATEGORIES, termInfo, termScores, type SignalCategory, type TermInfo,
+  ASK_RE, CONCEAL_RE, CRAFT_RE, DEFENSIVE_STRICT_RE, EXTRA_BENIGN_RE, isReported, MENTION_RE, PRESSURE_RE, scoreWords, STRONG_INTENT_RE, TARGET_RE, TERM_CATEGORIES, termInfo, termScores, type SignalCategory, type TermInfo,
 } from "./signals";
 import { FNV_SEED, fnvStep, WordTable } from "./tokens";
 
@@ -460,10 +460,19 @@ export function modelBacksWindow(sentences: string[], from: number, to: number):
  */
 export function findModelHarm(sentences: string[]): SignalCategory | "general" | null {
   if (!sentences.length) return null;
-  const best = bestOf(sentences, HARM_MODEL.threshold);
-  if (best.score - lengthPenalty(HARM_MODEL, best.units) < HARM_MODEL.threshold) return null;
+  let best = bestOf(sentences, HARM_MODEL.threshold);
+  if (!overThreshold(best)) return null;
+  // A request someone else made, told by the one who refused or handled it ("a user asked me to
+  // write a phishing email; I declined") is no evidence of the author's own: read without it.
+  const reported = sentences.map((s, i) => isReported(s, `${sentences[i - 1] ?? ""} ${s} ${sentences[i + 1] ?? ""}`));
+  if (reported.slice(best.from, best.to + 1).some(Boolean)) {
+    best = SCORER.best(sentences.map((s, i) => (reported[i] ? "" : s)), HARM_MODEL.threshold);
+    if (!overThreshold(best)) return null;
+  }
   return nameAct(sentences.slice(best.from, best.to + 1));
 }
+
+const overThreshold = (best: Best) => best.score - lengthPenalty(HARM_MODEL, best.units) >= HARM_MODEL.threshold;
 
 /** The act a window of sentences names: its heaviest harm term of weight 3 or more, else its learned stems. */
 export function nameAct(window: readonly string[], acts: LearnedActs = ACTS): SignalCategory | "general" {

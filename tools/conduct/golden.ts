@@ -8,6 +8,7 @@
 //   bun tools/conduct/golden.ts check [--engine DIR]   # compare; exit 1 on any difference
 //   bun tools/conduct/golden.ts head                   # snapshot from HEAD's engine (git archive)
 //   bun tools/conduct/golden.ts verify [--rev REV]     # head (or REV), then check, on one list of samples
+//   --summary                                          # only the counts of changed verdicts, by label and change
 //
 // --engine DIR judges with DIR/src/conduct/index.ts instead of the working tree's. `head`
 // exports HEAD's src/conduct to .tmp/conduct-golden/head and writes the snapshot from it, for
@@ -19,7 +20,7 @@ import { corpusSamples, loadFolder } from "../../test/conduct/samples";
 
 type Verdict = { ok: true } | { ok: false; code: string; rule: number; reason: string };
 type Judge = (input: { title?: string | null; body: string }) => Verdict;
-type Case = { key: string; source: string; title?: string; body: string };
+type Case = { key: string; source: string; label: string; title?: string; body: string };
 type Entry = { source: string; code: string; rule: number; reason: string };
 
 const REPO = resolve(import.meta.dir, "../..");
@@ -70,13 +71,13 @@ async function cases(): Promise<Case[]> {
   ];
   const out: Case[] = [];
   const seen = new Set<string>();
-  const add = (source: string, title: string | undefined, body: string) => {
+  const add = (source: string, label: string, title: string | undefined, body: string) => {
     const key = hash(`${title ?? ""}\u0000${body}`);
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ key, source, title, body });
+    out.push({ key, source, label, title, body });
   };
-  for (const s of all) add(s.source, s.title, s.text);
+  for (const s of all) add(s.source, s.label, s.title, s.text);
   // Filler from the corpus only (its files do not change), and a seed from the sample's own
   // text, so a generated post stays the same when other files gain samples.
   const accepts = corpusSamples().filter((s) => s.label === "accept" && s.text.length < 400).map((s) => s.text);
@@ -86,7 +87,7 @@ async function cases(): Promise<Case[]> {
     for (const len of [1000, 4000]) {
       const seed = base + len;
       if (s.text.length >= len) continue;
-      add(`generated ${len} (${s.label}, ${s.source})`, seed % 4 === 0 ? s.title : undefined, embed(s.text, len, seed, accepts));
+      add(`generated ${len} (${s.label}, ${s.source})`, s.label, seed % 4 === 0 ? s.title : undefined, embed(s.text, len, seed, accepts));
     }
   }
   return out;
@@ -154,6 +155,9 @@ async function main(): Promise<void> {
   let reasonOnly = 0;
   let compared = 0;
   let missing = 0;
+  // Changed verdicts by the sample's label and the change ("accept: harmful -> ok"), files and generated posts apart.
+  const changes = new Map<string, number>();
+  const verdict = (e: Entry) => (e.code === "ok" ? "ok" : e.code.replace("conduct_", ""));
   for (const c of list) {
     const w = want[c.key];
     if (!w) { missing++; continue; }
@@ -161,13 +165,16 @@ async function main(): Promise<void> {
     const g = got[c.key]!;
     if (g.code !== w.code || g.rule !== w.rule) {
       differences++;
-      if (differences <= 20) console.log(`DIFF ${c.source} [${c.key}]: was ${w.code}/${w.rule}, now ${g.code}/${g.rule}: ${JSON.stringify((c.title ? `${c.title} | ` : "") + c.body).slice(0, 160)}`);
+      const change = `${c.source.startsWith("generated") ? "generated" : "files"} | ${c.label}: ${verdict(w)} -> ${verdict(g)}`;
+      changes.set(change, (changes.get(change) ?? 0) + 1);
+      if (differences <= 20 && !args.includes("--summary")) console.log(`DIFF ${c.source} [${c.key}]: was ${w.code}/${w.rule}, now ${g.code}/${g.rule}: ${JSON.stringify((c.title ? `${c.title} | ` : "") + c.body).slice(0, 160)}`);
     } else if (g.reason !== w.reason) {
       reasonOnly++;
-      if (reasonOnly <= 20) console.log(`REASON ${c.source} [${c.key}]: was "${w.reason.slice(0, 80)}", now "${g.reason.slice(0, 80)}"`);
+      if (reasonOnly <= 20 && !args.includes("--summary")) console.log(`REASON ${c.source} [${c.key}]: was "${w.reason.slice(0, 80)}", now "${g.reason.slice(0, 80)}"`);
     }
   }
   console.log(`compared ${compared}; (code, rule) differences: ${differences}; reason-only differences: ${reasonOnly}`);
+  for (const [change, n] of [...changes].sort()) console.log(`  ${String(n).padStart(5)}  ${change}`);
   if (missing) console.log(`${missing} samples are not in the snapshot (new data?): regenerate it from HEAD's engine with 'head'`);
   if (differences || reasonOnly || missing) process.exit(1);
 }
