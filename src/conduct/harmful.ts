@@ -4,9 +4,8 @@ import {
 } from "./harm-lexicon";
 import { isEnglishWord } from "./lexicon";
 import { deleet } from "./opaque";
-import { modelBacksWindow, modelMayBack } from "./model";
 import { firstWordTriggers } from "./prefilter";
-import { CRAFT_RE, DEFENSIVE_STRICT_RE, findScoredSignal, isReported, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE } from "./signals";
+import { CRAFT_RE, isReported, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE } from "./signals";
 
 // Rule 2: content must not conspire to do anything illegal or harmful to humans.
 
@@ -58,7 +57,7 @@ const HUMANS =
   "principals?|supervisors?|reviewers?|auditors?|evaluators?|safety team|lab|labs|people watching|people in charge|owners?|makers?|trainers?)" +
   "(?! (?:panel|panels|dashboard|page|pages|ui|console|api|endpoint|key|keys|role|roles|rights|account|accounts|interface|guide|docs|settings|view|tools?|list|table|id|ids|name|names|data|input|experience|feedback|story|stories|session|sessions)\\b)";
 
-export const ACTS: Act[] = [
+const ACTS: Act[] = [
   // Weapons and explosives.
   { category: "weapons", re: b(`(?:${MAKE_VERBS})${gap(4)} ${WEAPON}`) },
   { category: "weapons", re: b(`${WEAPON} (?:recipe|recipes|synthesis|formula|instructions|blueprints?|schematics?|design|plans|ingredients|components|materials)`) },
@@ -197,7 +196,6 @@ let tryStamp = 0;
 
 const WEAK_INTENT_RE = new RegExp(`\\b(?:${WEAK_INTENT})`);
 const DEFENSIVE_RE = new RegExp(`\\b(?:${DEFENSIVE})\\b`);
-export { CRAFT_RE, DEFENSIVE_STRICT_RE, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE };
 
 // Turns the folded post into sentences of plain words: leetspeak undone, spaced-out
 // letters ("b o m b") joined, punctuation dropped, so phrasing tricks look the same.
@@ -279,34 +277,13 @@ const TECH_ALNUM = /^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/;
 
 const HARM_WORDS = new Set(["meth", "bomb", "bombs", "kill", "hack", "dox", "doxx", "ricin", "sarin", "fentanyl", "malware", "ransomware", "phishing", "keylogger", "heroin", "cocaine", "lsd", "mdma", "napalm", "tnt", "ied", "poison", "murder", "steal"]);
 
-/** The hand-written detectors, on sentences already made by `harmSentences`. */
-export function findHarmIn(sentences: string[]): { category: Category; reason: string } | null {
-  const act = findActIn(sentences);
-  if (act) return { category: act, reason: REASONS[act] };
-  // The scored detector reads vocabulary; on fresh acceptable text it caused most rule-2 false
-  // refusals, so its refusal stands only when the trained model scores the same sentence pair
-  // at the veto level. The model's best window over the post (which judge() needs anyway,
-  // cached) is asked first: under the veto level no pair can reach it, and the scored
-  // detector's regexes need not run at all.
-  if (!modelMayBack(sentences)) return null;
-  const scored = findScored(sentences, (from, to) => modelBacksWindow(sentences, from, to));
-  return scored ? { category: scored, reason: REASONS[scored] } : null;
-}
-
-/** The first detector alone: operational acts with intent, and agent collusion. */
+/** Rule 2's act patterns, on sentences made by `harmSentences`: an operational act with intent in its sentence or with one neighbour, and agent collusion. */
 export function findActIn(sentences: string[]): Category | null {
   for (let i = 0; i < sentences.length; i++) {
     const hit = judgeSentence(sentences, i);
     if (hit) return hit;
   }
   return null;
-}
-
-// The second detector (signals.ts): weighted harm terms, a target, concealment and a request
-// or plan, read over a sentence and one neighbour; `backed` confirms a flagged pair.
-export function findScored(sentences: string[], backed: (from: number, to: number) => boolean = () => true): Category | null {
-  const hit = findScoredSignal(sentences, backed);
-  return hit === null ? null : hit.category === "selfharm" ? "violence" : hit.category;
 }
 
 // Each act is tried only where a word could start it, anchored there (sticky), instead of

@@ -1,4 +1,4 @@
-import { findHarmIn, harmSentences, REASONS } from "./harmful";
+import { findActIn, harmSentences, REASONS } from "./harmful";
 import { findModelHarm } from "./model";
 import { normalise } from "./normalise";
 import { findOpaquePost, isTrick } from "./opaque";
@@ -42,12 +42,13 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   const finding = findOpaquePost(body, title);
   if (finding) return opaque(finding.part, finding.finding);
 
-  // One sentence split (leetspeak undone, spaced letters joined) serves every rule-2 detector.
+  // Rule 2: the act patterns, then the trained classifier. Each refusal rests on one sentence
+  // or a neighbouring pair and names the act it carries. One sentence split (leetspeak undone,
+  // spaced letters joined) serves both.
   const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
-  const harm = findHarmIn(sentences);
-  if (harm) return harmful(harm.reason);
+  const act = findActIn(sentences);
+  if (act) return harmful(REASONS[act]);
 
-  // The trained classifier runs on posts that read as English; see docs/conduct.md.
   const learned = findModelHarm(sentences);
   if (learned) return harmful(learned === "general" ? GENERAL_REASON : REASONS[learned === "selfharm" ? "violence" : learned]);
   return { ok: true };

@@ -1,9 +1,6 @@
-// Rule 2, second detector: weighted signals instead of exact verb + object phrases.
-//
-// The act patterns in harmful.ts need a known verb next to a known object, so a request
-// worded differently ("turn a pressure cooker into something that goes off on a timer",
-// "what could I slip into her smoothie") slips through. This detector scores a sentence and
-// its neighbours on four independent signals:
+// Rule 2's shared vocabulary: harm terms weighted by category, and the intent signals (a
+// request or plan, a human target, concealment, pressure for detail, and benign frames) that
+// the trained model (model.ts) reads as features and that name the act of a refusal.
 //   - harm terms by category, each weighted 1 (ambiguous: "hurt", "track", "pills"),
 //     2 (dangerous in most contexts: "stab", "payload", "forensics") or 3 (dangerous in
 //     itself: "thermite", "ransomware", "dox");
@@ -11,10 +8,10 @@
 //   - concealment ("without her knowing", "so nobody can trace it", "looks natural");
 //   - a request, plan or intent ("what would be the most effective way", "let's", "I'd
 //     suggest we", "write me", "have the character explain exactly").
-// A post is refused when a request or plan meets enough harm weight: a weight-3 term alone,
-// a weight-2 term with a target or concealment, or a weight-1 term with both. Benign frames
-// (defence, writing craft, history, news, games, medicine) excuse it unless the post pushes
-// for operational detail. Words are looked up in Maps built once, in one pass per sentence.
+// Words are looked up in Maps built once, in one pass per sentence.
+//
+// (Until issue 14 a second detector here refused on these signals alone, backed by the model;
+// on the writers' posts it cost harmful recall at every false-refusal level, so it went.)
 
 import { CRAFT, DEFENSIVE, MENTION, PRESSURE, STRONG_INTENT } from "./harm-lexicon";
 
@@ -124,21 +121,6 @@ for (const [k, hits] of BI) {
 // A harm word used as a modifier or on a thing ("bomb-proof", "kill switch", "worm gear").
 const NEUTRAL_NEXT = new Set("proof proofing squad squads disposal shelter shelters threat threats scare scares sniffing sniffer detector detectors detection cyclone drill drills switch switches gear weeds process processes bugs pests germs bacteria time joke ratio feature flag".split(" "));
 
-/** Categories whose terms only count against a person: "kill weeds" is gardening. */
-const NEEDS_TARGET = new Set<SignalCategory>(["violence"]);
-export function needsTarget(cat: SignalCategory): boolean {
-  return NEEDS_TARGET.has(cat);
-}
-
-/** Whether any harm term occurs, without allocating: most sentences of a long post have none. */
-export function hasTerm(words: string[]): boolean {
-  for (let i = 0; i < words.length; i++) {
-    if (UNI.has(words[i]!)) return true;
-    if (i + 1 < words.length && BI_BY_FIRST.get(words[i]!)?.has(words[i + 1]!)) return true;
-  }
-  return false;
-}
-
 export type Scores = Record<SignalCategory, number>;
 
 const CATS = Object.keys(TERMS) as SignalCategory[];
@@ -199,8 +181,8 @@ export function termInfo(word: string): TermInfo | null {
 }
 
 /**
- * `hasTerm` and `scoreWords` in one pass over a sentence's words (each with its `termInfo`),
- * without allocating: -1 when no harm term occurs (hasTerm false); otherwise the scores per
+ * `scoreWords` over a sentence's words (each with its `termInfo`), without allocating: -1
+ * when no harm term occurs; otherwise the scores per
  * category (TERM_CATEGORIES order) go to `out` and the result is 1 when any term counted
  * (scoreWords' `any`), 0 when none did.
  */
@@ -302,10 +284,10 @@ export const CONCEAL_RE = new RegExp(
 export const EXTRA_BENIGN_RE =
   /(?:^| )(?:level|mission|quest|boss fight|final boss|elden ring|dark souls|npc|npcs|playthrough|speedrun|multiplayer|dungeon|dungeons|d&d|dnd|feat|campaign|spell|the dragon|minecraft|fortnite|hitman|payday|metal gear|skyrim|gta|my character|side effects|prescribed|my doctor|pharmacist|safe dose|maximum safe|toothache|surgery|science fair|chemistry class|in class|coroner|detective novel|my novel|my thriller|disclosure|write up|cve|patched|to understand|understand why|understand how|out of curiosity|just curious|malware analysis|analy[sz]e|analy[sz]ing|analysts?|reverse engineering|isolated vm|home lab|homelab)(?: |$)/;
 
-// Intent, pressure and frame regexes shared by all three rule-2 detectors.
+// Intent, pressure and frame regexes shared by the act patterns and the model.
 export const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
 export const PRESSURE_RE = new RegExp(`\\b(?:${PRESSURE})\\b`);
-// For the scored detector: defensive words that are rarely anything else. "Report", "spot",
+// For the model: defensive words that are rarely anything else. "Report", "spot",
 // "fall for" and "check if" are as common in a plan as in a defence ("report that we're
 // idle", "people who fall for it"), so only their defensive uses count.
 export const DEFENSIVE_STRICT_RE = new RegExp(
@@ -324,44 +306,4 @@ const HANDLED_RE =
   /(?:^| )(?:refused|refuse|refusing|declined|decline|said no|say no|turned (?:it|them|that|this) down|pushed back|won't|wouldn't|would not|will not|didn't|did not|can't|cannot|never|handle|handled|handling|respond|responded|responding|deal with|dealt with|flagged|reported|blocked|redirected|explained why|mitigation|mitigations)(?: |$)/;
 export function isReported(beforeAct: string, context: string): boolean {
   return REPORTED_RE.test(beforeAct) && HANDLED_RE.test(context);
-}
-
-// The second detector: weighted harm terms, a target, concealment and a request or plan,
-// read over a sentence holding a harm term and one neighbour (the pair is the evidence).
-const MAX_SCORED_WINDOWS = 12;
-export type ScoredHit = { category: SignalCategory; from: number; to: number };
-/** The scored detector's verdict on a post: the first window it flags that `backed` confirms. */
-export function findScoredSignal(sentences: string[], backed: (from: number, to: number) => boolean): ScoredHit | null {
-  let tried = 0;
-  for (let i = 0; i < sentences.length; i++) {
-    if (!hasTerm(sentences[i]!.split(" "))) continue;
-    if (++tried > MAX_SCORED_WINDOWS) break;
-    const windows = sentences.length === 1 ? [[0, 0]] : [[i - 1, i], [i, i + 1]];
-    for (const [from, to] of windows as [number, number][]) {
-      if (from < 0 || to >= sentences.length) continue;
-      const category = scoreWindow(sentences.slice(from, to + 1).join(" "), sentences[i]!);
-      if (category && backed(from, to)) return { category, from, to };
-    }
-  }
-  return null;
-}
-
-function scoreWindow(window: string, termSentence: string): SignalCategory | null {
-  if (!STRONG_INTENT_RE.test(window) && !ASK_RE.test(window)) return null;
-  if (isReported(termSentence, window)) return null;
-  const { scores } = scoreWords(window.split(" "));
-  const conceal = CONCEAL_RE.test(window);
-  const pressure = PRESSURE_RE.test(window);
-  const target = TARGET_RE.test(window);
-  const bonus = (target ? 1 : 0) + (conceal ? 2 : 0) + (pressure ? 1 : 0);
-  let best: SignalCategory | null = null;
-  for (const k of Object.keys(scores) as SignalCategory[]) {
-    if (scores[k] + bonus < 3 || (needsTarget(k) && !target && !conceal)) continue;
-    if (!best || scores[k] > scores[best]) best = k;
-  }
-  if (!best) return null;
-  // Hiding the act from someone is never defence, so concealment outweighs a defensive word.
-  if (!pressure && (EXTRA_BENIGN_RE.test(window) || CRAFT_RE.test(window) || (!conceal && DEFENSIVE_STRICT_RE.test(window)))) return null;
-  if (!pressure && !STRONG_INTENT_RE.test(window) && MENTION_RE.test(window)) return null;
-  return best;
 }

@@ -4,15 +4,16 @@
 //   bun tools/conduct/train.ts            # cross-validate the shipped configuration, pick the threshold, write the model
 //   bun tools/conduct/train.ts --dry-run  # the same figures, no file written
 //   bun tools/conduct/train.ts --grid     # the candidate table (out of fold, same folds), no file written
-//   --policy, --verbose                   # what vetoes on the hand-written detectors would trade; the hardest samples
+//   --verbose, --lengths                  # the hardest samples (SOURCE=writers/ for the writers' only); refusals by length
 //
 // Data: test/conduct/samples.ts trainingSamples() (never the held-out, dev or blind sets).
 // Opaque samples are left out: rule 1 judges them before the model runs.
 // Examples: each harmful post as a whole (positive); each acceptable post as a whole and each
 // of its sentences and neighbouring pairs (negative, at half weight), since the model is
 // applied to windows.
-// Features (src/conduct/model.ts, forEachBucket and sentenceMask, the functions judging uses):
-// hashed stemmed word unigrams and bigrams, and intent signals. Model: logistic regression
+// Features (src/conduct/model.ts forEachBucket, the function judging uses): hashed stemmed word
+// unigrams and bigrams. (Intent-signal features from the hand-written regexes were dropped in
+// issue 14: on the writers' posts they cost recall at every false-refusal level.) Model: logistic regression
 // (optionally NB-weighted: each feature scaled by its log-count ratio, computed on the training
 // folds only), L2-regularised, trained by AdaGrad with balanced classes, a fixed shuffle seed
 // (deterministic output). Threshold: 5-fold cross-validation (folds by a hash of the text, the
@@ -21,9 +22,9 @@
 // weights are the mean of the five fold models.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { findActIn, findScored, harmSentences } from "../../src/conduct/harmful";
+import { findActIn, harmSentences } from "../../src/conduct/harmful";
 import {
-  decodeActs, forEachBucket, HarmScorer, lengthPenalty, WINDOW_UNITS, maskIndices, nameAct, postUnits, sentenceMask, shippedScorer, SIGNAL_NAMES, type HarmModel, type Unit,
+  decodeActs, forEachBucket, HarmScorer, lengthPenalty, WINDOW_UNITS, nameAct, postUnits, shippedScorer, type HarmModel, type Unit,
 } from "../../src/conduct/model";
 import { scoreWords, type SignalCategory } from "../../src/conduct/signals";
 import { ACT_NAMES, ACT_STEP, actOf, encodeActs, trainActs, windowStems } from "./acts";
@@ -40,24 +41,27 @@ const FOLDS = 5;
 // fell by ~8 points; at 3% their false refusals stay under 1% (0.7% and 0.9%), and beyond 3%
 // they jump to 2% (measured 2026-11-21 with 1%, 2%, 3%, 4% and 5%; see docs/conduct.md).
 const TARGET_FR = 0.03;
-const VETO_MARGIN = Number(process.env.VETO_MARGIN ?? 0.75);
 // The writers' posts (test/conduct/writers/), which nobody on the team wrote, are what the room
-// carries; at most this share of them may be refused out of fold (by every detector together).
-const ORDINARY_FR = Number(process.env.ORDINARY_FR ?? 0.003);
+// carries; the model alone may refuse at most this share of them out of fold (the issue's aim).
+const ORDINARY_FR = Number(process.env.ORDINARY_FR ?? 0.005);
 const isOrdinary = (s: Scored) => s.post.source.startsWith("writers/");
 const MIN_THRESHOLD = 0.5;
+
 // The length penalty (model.ts lengthPenalty): the expected best of n windows of an ordinary
 // post grows about as sqrt(2 ln n) standard deviations (about 1.2 logits here), so from 8 to 64
 // units by about one logit: a third of a logit per doubling.
 const LENGTH = { lengthFrom: 8, lengthSlope: Number(process.env.LENGTH_SLOPE ?? 0.35) };
-const WINDOW_WEIGHT = 0.5;
+// Each window the judge scores of an acceptable post is a negative example at full weight: a
+// long post is refused for one window, never for its whole (0.5 here cost about three points
+// of the writers' harmful recall at the same false refusals, out of fold).
+const WINDOW_WEIGHT = 1;
+// The writers' ordinary posts are what the room carries: their rows count twice.
+const ORDINARY_WEIGHT = 2;
 
 type TrainConfig = {
   name: string;
   /** The hashed table has 2^bits buckets. */
   bits: number;
-  /** Intent-signal features. */
-  signals: boolean;
   /** Scale features by their log-count ratio (NB-LR). */
   nb: boolean;
   /** Features present/absent per example instead of counted. */
@@ -69,17 +73,18 @@ type TrainConfig = {
   posWeight: number;
   /** Multiple-instance pass: retrain with each long harmful post's best window as an extra positive. */
   mil: number;
+  /** A word feature in fewer training posts than this gets no weight (a rare word generalises by chance). */
+  minDf: number;
 };
 
-const BASE: TrainConfig = { name: "", bits: 18, signals: true, nb: false, binary: false, l2: 0.05, lr: 0.05, epochs: 20, posWeight: 1, mil: 0 };
+const BASE: TrainConfig = { name: "", bits: 18, nb: false, binary: false, l2: 0.05, lr: 0.05, epochs: 20, posWeight: 1, mil: 0, minDf: 1 };
 // The shipped configuration (chosen by --grid, see docs/conduct.md).
-const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, ...JSON.parse(process.env.CFG ?? "{}") };
+const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, minDf: 2, ...JSON.parse(process.env.CFG ?? "{}") };
 
 type Prepared = Sourced & {
-  sentences: string[]; units: Unit[]; masks: number[];
+  sentences: string[]; units: Unit[];
   rules: "accept" | "opaque" | "harmful"; act: boolean;
-  /** The sentence pairs the scored detector flags (each stands if the model backs that pair). */
-  scored: [number, number][]; fold: number;
+  fold: number;
   /** A harmful post's category, from its note or genre. */
   category: SignalCategory | null;
 };
@@ -94,15 +99,13 @@ function prepare(s: Sourced): Prepared {
   const body = normalise(s.text);
   const title = s.title ? normalise(s.title) : null;
   const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
-  // The act patterns refuse on their own; the scored detector refuses only when the model backs it.
+  // The act patterns refuse on their own, before the model.
   const act = findActIn(sentences) !== null;
-  const scored: [number, number][] = [];
-  if (!act) findScored(sentences, (from, to) => (scored.push([from, to]), false));
   let rules: Prepared["rules"] = "accept";
   if (act) rules = "harmful";
   else if (findOpaquePost(body, title)) rules = "opaque";
   const units = postUnits(sentences);
-  return { ...s, sentences, units, masks: sentences.map(sentenceMask), rules, act, scored, fold: hash(s.text) % FOLDS, category: s.label === "harmful" ? actOf(s) : null };
+  return { ...s, sentences, units, rules, act, fold: hash(s.text) % FOLDS, category: s.label === "harmful" ? actOf(s) : null };
 }
 
 type Row = { idx: Int32Array; val: Float32Array; y: 0 | 1; weight: number };
@@ -111,8 +114,10 @@ type Row = { idx: Int32Array; val: Float32Array; y: 0 | 1; weight: number };
 class Featuriser {
   private readonly buckets = new Map<Unit, Int32Array>();
   private readonly dense: Float64Array;
+  /** Buckets in fewer than cfg.minDf of the training posts, left out of the rows (null: none). */
+  rare: Uint8Array | null = null;
   constructor(readonly cfg: TrainConfig) {
-    this.dense = new Float64Array((1 << cfg.bits) + SIGNAL_NAMES.length);
+    this.dense = new Float64Array(1 << cfg.bits);
   }
   get dims(): number {
     return this.dense.length;
@@ -134,24 +139,32 @@ class Featuriser {
       if (d[i] === 0) touched.push(i);
       d[i]! += 1;
     };
-    let mask = 0;
     for (const u of p.units) {
       if (u.sentence < from || u.sentence > to) continue;
-      for (const b of this.unitBuckets(u)) add(b);
+      for (const b of this.unitBuckets(u)) if (!this.rare?.[b]) add(b);
     }
-    for (let s = from; s <= to; s++) mask |= p.masks[s]!;
-    if (this.cfg.signals) for (const i of maskIndices(mask)) add((1 << this.cfg.bits) + i);
     touched.sort((a, b) => a - b);
     const idx = Int32Array.from(touched);
     const val = new Float32Array(idx.length);
-    const size = 1 << this.cfg.bits;
     for (let k = 0; k < idx.length; k++) {
       const i = idx[k]!;
-      val[k] = i >= size ? 1 : this.cfg.binary ? 1 : d[i]!;
+      val[k] = this.cfg.binary ? 1 : d[i]!;
       d[i] = 0;
     }
     return { idx, val, y, weight };
   }
+}
+
+/** The buckets in fewer than cfg.minDf of `posts`, or null when every bucket counts. */
+function rareBuckets(f: Featuriser, posts: Prepared[]): Uint8Array | null {
+  if (f.cfg.minDf <= 1) return null;
+  const df = new Uint16Array(1 << f.cfg.bits);
+  for (const p of posts) {
+    const seen = new Set<number>();
+    for (const u of p.units) for (const b of f.unitBuckets(u)) seen.add(b);
+    for (const b of seen) if (df[b]! < 65535) df[b]!++;
+  }
+  return Uint8Array.from(df, (n) => (n < f.cfg.minDf ? 1 : 0));
 }
 
 function examples(f: Featuriser, posts: Prepared[]): Row[] {
@@ -160,12 +173,13 @@ function examples(f: Featuriser, posts: Prepared[]): Row[] {
     if (p.label === "opaque" || !p.sentences.length) continue;
     const y = p.label === "harmful" ? 1 : 0;
     const n = p.sentences.length;
-    out.push(f.row(p, 0, n - 1, y, 1));
+    const w = y === 0 && p.source.startsWith("writers/") ? ORDINARY_WEIGHT : 1;
+    out.push(f.row(p, 0, n - 1, y, w));
     // Every window the judge scores (one unit, or two neighbouring ones) is a negative too.
     const us = p.units;
     if (y === 0 && us.length > 1) {
       for (let i = 0; i < us.length; i++) {
-        for (let j = i; j < Math.min(i + WINDOW_UNITS, us.length); j++) if (j - i + 1 < us.length) out.push(f.row(p, us[i]!.sentence, us[j]!.last, y, WINDOW_WEIGHT));
+        for (let j = i; j < Math.min(i + WINDOW_UNITS, us.length); j++) if (j - i + 1 < us.length) out.push(f.row(p, us[i]!.sentence, us[j]!.last, y, WINDOW_WEIGHT * w));
       }
     }
   }
@@ -253,14 +267,13 @@ function train(cfg: TrainConfig, dims: number, rows: Row[]): Weights {
 
 function scorerOf(cfg: TrainConfig, m: Weights): HarmScorer {
   const size = 1 << cfg.bits;
-  const signals = cfg.signals ? Array.from(m.w.subarray(size)) : [];
-  return new HarmScorer({ ...cfg, bias: m.bias, threshold: -Infinity }, m.w.subarray(0, size), signals);
+  return new HarmScorer({ ...cfg, bias: m.bias, threshold: -Infinity }, m.w.subarray(0, size));
 }
 
-const scoreOf = (s: HarmScorer, p: Prepared) => (p.sentences.length ? s.best(p.sentences, -Infinity, p.units).score : -Infinity);
+const scoreOf = (s: HarmScorer, p: Prepared) => (p.sentences.length ? s.best(p.sentences, p.units).score : -Infinity);
 
-/** A post's best window score out of fold (less its length penalty), and the best score among its scored-detector pairs. */
-type Scored = { post: Prepared; score: number; from: number; to: number; pairScore: number };
+/** A post's best window out of fold, and its score less the post's length penalty. */
+type Scored = { post: Prepared; score: number; from: number; to: number };
 
 function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[]; models: Weights[] } {
   const f = new Featuriser(cfg);
@@ -268,6 +281,7 @@ function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[];
   const models: Weights[] = [];
   for (let fold = 0; fold < FOLDS; fold++) {
     const trainPosts = posts.filter((p) => p.fold !== fold);
+    f.rare = rareBuckets(f, trainPosts);
     const rows = examples(f, trainPosts);
     let model = train(cfg, f.dims, rows);
     if (cfg.mil) {
@@ -276,7 +290,7 @@ function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[];
       const extra: Row[] = [];
       for (const p of trainPosts) {
         if (p.label !== "harmful" || p.units.length <= 2) continue;
-        const b = s.best(p.sentences, -Infinity, p.units);
+        const b = s.best(p.sentences, p.units);
         extra.push(f.row(p, b.from, b.to, 1, cfg.mil));
       }
       model = train(cfg, f.dims, [...rows, ...extra]);
@@ -284,9 +298,8 @@ function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[];
     models.push(model);
     const scorer = scorerOf(cfg, model);
     for (const p of posts.filter((p) => p.fold === fold)) {
-      const pairScore = Math.max(-Infinity, ...p.scored.map(([from, to]) => scorer.best(p.sentences.slice(from, to + 1), -Infinity).score));
-      const best = p.sentences.length ? scorer.best(p.sentences, -Infinity, p.units) : { score: -Infinity, from: 0, to: 0, units: 0 };
-      out.push({ post: p, ...best, score: best.score - lengthPenalty(LENGTH, best.units), pairScore });
+      const best = p.sentences.length ? scorer.best(p.sentences, p.units) : { score: -Infinity, from: 0, to: 0, units: 0 };
+      out.push({ post: p, ...best, score: best.score - lengthPenalty(LENGTH, best.units) });
     }
   }
   return { scored: out, models };
@@ -299,37 +312,28 @@ function average(models: Weights[]): Weights {
 }
 
 /**
- * The shipped policy, out of fold: the act patterns refuse; the scored detector refuses when
- * the model scores its sentence pair at or over `scoredVeto` (VETO_MARGIN under the threshold the
- * model would get without it); the model alone refuses at `threshold`, the lowest score that
- * keeps the acceptable posts it alone would refuse at or under TARGET_FR.
+ * The shipped policy, out of fold: the act patterns refuse; the model refuses at `threshold`,
+ * the lowest score that keeps the acceptable posts it alone would refuse at or under
+ * TARGET_FR of the team's mirrors and ORDINARY_FR of the writers' ordinary posts.
  */
 function pickThreshold(scored: Scored[]) {
   const accepts = scored.filter((s) => s.post.label === "accept");
   const harmful = scored.filter((s) => s.post.label === "harmful");
   const ordinary = accepts.filter(isOrdinary);
   const mirrors = accepts.filter((s) => !isOrdinary(s));
+  const act = (s: Scored) => s.post.rules === "harmful";
   // The lowest score that keeps the posts of `pool` the model alone would refuse at `rate` or under.
-  const at = (pool: Scored[], rule: (s: Scored) => boolean, rate: number) => {
-    const free = pool.filter((s) => s.post.rules === "accept" && !rule(s)).map((s) => s.score).sort((a, b) => b - a);
+  const at = (pool: Scored[], rate: number) => {
+    const free = pool.filter((s) => s.post.rules === "accept").map((s) => s.score).sort((a, b) => b - a);
     return Math.max(MIN_THRESHOLD, (free[Math.floor(rate * pool.length)] ?? -Infinity) + 1e-3);
   };
-  const both = (rule: (s: Scored) => boolean, mirrorRate: number, ordinaryRate: number) => Math.max(at(mirrors, rule, mirrorRate), at(ordinary, rule, ordinaryRate));
-  const act = (s: Scored) => s.post.rules === "harmful";
-  const scoredVeto = both(act, TARGET_FR, ORDINARY_FR) - VETO_MARGIN;
-  const rule = (s: Scored) => act(s) || s.pairScore >= scoredVeto;
-  const threshold = both(rule, TARGET_FR, ORDINARY_FR);
-  const caught = (s: Scored) => rule(s) || (s.post.rules === "accept" && s.score >= threshold);
+  const threshold = Math.max(at(mirrors, TARGET_FR), at(ordinary, ORDINARY_FR));
+  const caught = (s: Scored) => act(s) || (s.post.rules === "accept" && s.score >= threshold);
   const refused = (s: Scored) => s.post.rules === "opaque" || caught(s);
-  const modelAt = (rate: number) => {
-    const t = both(rule, rate, rate / 10);
-    return harmful.filter((s) => s.score >= t).length;
-  };
   return {
-    threshold, scoredVeto,
-    rulesOnly: harmful.filter(rule).length,
+    threshold,
+    rulesOnly: harmful.filter(act).length,
     modelOnly: harmful.filter((s) => s.score >= threshold).length,
-    modelAt1: modelAt(0.01),
     both: harmful.filter(caught).length,
     harmful: harmful.length,
     writersHarmful: harmful.filter(isOrdinary).length,
@@ -337,39 +341,37 @@ function pickThreshold(scored: Scored[]) {
     falseRefusals: accepts.filter(refused).length,
     ordinary: ordinary.length,
     ordinaryRefused: ordinary.filter(refused).length,
-    ruleRefusals: accepts.filter(rule).length,
-    modelRefusals: accepts.filter((s) => !rule(s) && s.post.rules === "accept" && s.score >= threshold).length,
+    ruleRefusals: accepts.filter(act).length,
+    modelRefusals: accepts.filter((s) => !act(s) && s.post.rules === "accept" && s.score >= threshold).length,
     accepts: accepts.length,
   };
 }
 
-function policyGrid(scored: Scored[]) {
-  const accepts = scored.filter((s) => s.post.label === "accept");
-  const harmful = scored.filter((s) => s.post.label === "harmful");
-  for (const actVeto of [-Infinity, -2, 0]) {
-    for (const scoredVeto of [-Infinity, -1, 0, 0.5, 1, 1.5, 2, Infinity]) {
-      const rule = (s: Scored) => (s.post.act && s.score >= actVeto) || s.pairScore >= scoredVeto;
-      const free = accepts.filter((s) => !rule(s) && s.post.rules !== "opaque").map((s) => s.score).sort((a, b) => b - a);
-      const threshold = Math.max(MIN_THRESHOLD, (free[Math.floor(TARGET_FR * accepts.length)] ?? -Infinity) + 1e-3);
-      const refuse = (s: Scored) => rule(s) || (s.post.rules !== "opaque" && s.score >= threshold);
-      console.log(
-        `  act veto ${actVeto}, scored veto ${scoredVeto}: threshold ${threshold.toFixed(2)}, recall ${pct(harmful.filter(refuse).length, harmful.length)}, ` +
-          `false refusals ${pct(accepts.filter(refuse).length, accepts.length)} (rules ${accepts.filter(rule).length})`,
-      );
-    }
-  }
-}
 
 /** Out of fold, at thresholds around the chosen one: recall on the team's and the writers' harmful posts, false refusals on mirrors and ordinary posts. */
-function curve(scored: Scored[], scoredVeto: number): void {
-  const rule = (s: Scored) => s.post.rules === "harmful" || s.pairScore >= scoredVeto;
+function curve(scored: Scored[]): void {
+  const at = (t: number) => (s: Scored) => s.post.rules !== "accept" || s.score >= t;
+  const w = (s: Scored) => s.post.source.startsWith("writers/");
+  // The writers' harmful recall at the lowest threshold keeping ordinary false refusals under 0.5% and 1%.
+  const summary: string[] = [];
+  for (const cap of [0.005, 0.01]) {
+    for (let t = 0; t <= 4; t += 0.02) {
+      const refused = at(t);
+      const ord = scored.filter((s) => s.post.label === "accept" && w(s));
+      if (ord.filter(refused).length > cap * ord.length) continue;
+      const harm = scored.filter((s) => s.post.label === "harmful" && w(s));
+      summary.push(`ordinary <= ${cap * 100}%: t ${t.toFixed(2)}, writers' harmful ${pct(harm.filter(refused).length, harm.length)}`);
+      break;
+    }
+  }
+  console.log(`  ${summary.join("; ")}`);
+  if (!process.argv.includes("--curve")) return;
   for (let t = 0.5; t <= 2.01; t += 0.1) {
-    const refused = (s: Scored) => s.post.rules === "opaque" || rule(s) || (s.post.rules === "accept" && s.score >= t);
+    const refused = at(t);
     const share = (f: (s: Scored) => boolean) => {
       const pool = scored.filter(f);
       return pct(pool.filter(refused).length, pool.length);
     };
-    const w = (s: Scored) => s.post.source.startsWith("writers/");
     console.log(`  t ${t.toFixed(1)}: harmful team ${share((s) => s.post.label === "harmful" && !w(s))}, writers ${share((s) => s.post.label === "harmful" && w(s))}; ` +
       `accept mirrors ${share((s) => s.post.label === "accept" && !w(s))}, ordinary ${share((s) => s.post.label === "accept" && w(s))}`);
   }
@@ -434,14 +436,14 @@ function run(cfg: TrainConfig) {
   const r = pickThreshold(scored);
   const secs = ((performance.now() - t0) / 1000).toFixed(0);
   console.log(
-    `| ${cfg.name.padEnd(34)} | ${pct(r.modelOnly, r.harmful).padEnd(18)} | ${pct(r.modelAt1, r.harmful).padEnd(18)} | ${pct(r.both, r.harmful).padEnd(18)} | ` +
-      `${pct(r.falseRefusals, r.accepts).padEnd(14)} | ${String(r.modelRefusals).padStart(3)} | ${r.threshold.toFixed(2)} | ${secs}s |`,
+    `| ${cfg.name.padEnd(34)} | ${pct(r.modelOnly, r.harmful).padEnd(18)} | ${pct(r.both, r.harmful).padEnd(18)} | ${pct(r.writersCaught, r.writersHarmful).padEnd(16)} | ` +
+      `${pct(r.falseRefusals, r.accepts).padEnd(15)} | ${pct(r.ordinaryRefused, r.ordinary).padEnd(14)} | ${r.threshold.toFixed(2)} | ${secs}s |`,
   );
   return { r, scored, models };
 }
 
 const HEADER =
-  `| ${"candidate".padEnd(34)} | ${"model @0.5% FR".padEnd(18)} | ${"model @1% FR".padEnd(18)} | ${"with rules".padEnd(18)} | ${"false refusals".padEnd(14)} | mod | thr  | time |`;
+  `| ${"candidate".padEnd(34)} | ${"model alone".padEnd(18)} | ${"with act patterns".padEnd(18)} | ${"writers' harmful".padEnd(16)} | ${"false refusals".padEnd(15)} | ${"writers' ordinary".padEnd(14)} | thr  | time |`;
 
 if (GRID) {
   // Candidates the judge can run (word features, sentence and pair windows). Earlier grids also
@@ -449,12 +451,12 @@ if (GRID) {
   // window; see docs/conduct.md for why none of those shipped.
   const NB = { nb: true, binary: true };
   const candidates: TrainConfig[] = [
-    { ...BASE, name: "LR words+signals, 2^18" },
-    { ...BASE, ...NB, name: "NB-LR words+signals" },
-    { ...BASE, mil: 0.5, name: "LR w+s, + best windows as positives" },
-    { ...BASE, signals: false, name: "LR words, no signals" },
-    { ...BASE, posWeight: 2, name: "LR w+s, harmful x2" },
-    { ...BASE, posWeight: 2, bits: 20, name: "LR w+s, x2, 2^20 (shipped)" },
+    { ...BASE, name: "LR words, 2^18" },
+    { ...BASE, ...NB, name: "NB-LR words" },
+    { ...BASE, mil: 0.5, name: "LR, + best windows as positives" },
+    { ...BASE, minDf: 3, name: "LR, words in 3+ posts only" },
+    { ...BASE, posWeight: 2, name: "LR, harmful x2" },
+    { ...BASE, posWeight: 2, bits: 20, name: "LR, x2, 2^20 (shipped)" },
   ];
   const only = process.env.ONLY?.split(",").map(Number);
   const extra = process.env.GRID_CFGS ? (JSON.parse(process.env.GRID_CFGS) as Partial<TrainConfig>[]).map((c) => ({ ...BASE, ...c }) as TrainConfig) : [];
@@ -464,17 +466,16 @@ if (GRID) {
   console.log(HEADER);
   const { r, scored, models } = run(SHIPPED);
   console.log(
-    `threshold ${r.threshold.toFixed(2)}, scored veto ${r.scoredVeto.toFixed(2)}; out-of-fold harmful recall: rules ${pct(r.rulesOnly, r.harmful)}, model ${pct(r.modelOnly, r.harmful)}, ` +
+    `threshold ${r.threshold.toFixed(2)}; out-of-fold harmful recall: rules ${pct(r.rulesOnly, r.harmful)}, model ${pct(r.modelOnly, r.harmful)}, ` +
       `together ${pct(r.both, r.harmful)} (writers' ${pct(r.writersCaught, r.writersHarmful)}); false refusals ${pct(r.falseRefusals, r.accepts)} (rules ${r.ruleRefusals}, model ${r.modelRefusals}; ` +
       `writers' ordinary posts ${pct(r.ordinaryRefused, r.ordinary)})`,
   );
-  if (process.argv.includes("--policy")) policyGrid(scored);
   if (process.argv.includes("--lengths")) lengthFigures(scored, r.threshold);
-  if (process.argv.includes("--curve")) curve(scored, r.scoredVeto);
+  curve(scored);
   if (process.argv.includes("--verbose")) {
     const fromSource = (s: Scored) => !process.env.SOURCE || s.post.source.startsWith(process.env.SOURCE);
-    const top = scored.filter((s) => s.post.label === "accept" && fromSource(s)).sort((a, b) => b.score - a.score).slice(0, 8);
-    for (const s of top) console.log(`  accept ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
+    const top = scored.filter((s) => s.post.label === "accept" && fromSource(s)).sort((a, b) => b.score - a.score).slice(0, Number(process.env.TOP ?? 8));
+    for (const s of top) console.log(`  accept ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.sentences.slice(s.from, s.to + 1).join(" | ").slice(0, 160))}`);
     const low = scored.filter((s) => s.post.label === "harmful" && s.post.rules !== "harmful" && s.score < r.threshold && fromSource(s)).sort((a, b) => a.score - b.score);
     for (const s of low) console.log(`  harmful missed ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
   }
@@ -487,13 +488,8 @@ if (GRID) {
   const table = new Int16Array(size);
   for (let i = 0; i < size; i++) table[i] = Math.round(mean.w[i]! / scale);
   const round = (x: number) => Math.round(x * 10000) / 10000;
-  const signals: Record<string, number> = {};
-  if (SHIPPED.signals) SIGNAL_NAMES.forEach((n, i) => {
-    const w = round(mean.w[size + i]!);
-    if (w) signals[n] = w;
-  });
   const model: HarmModel = {
-    bits: SHIPPED.bits, bias: round(mean.bias), threshold: round(r.threshold), ...LENGTH, scoredVeto: round(r.scoredVeto), signals, scale, table: encodeTable(table),
+    bits: SHIPPED.bits, bias: round(mean.bias), threshold: round(r.threshold), ...LENGTH, scale, table: encodeTable(table),
     acts: { names: ACT_NAMES, step: ACT_STEP, table: encodeActs(trainActs(labelled(posts))) },
   };
   // The shipped (quantised) weights must score as the averaged float weights do.
