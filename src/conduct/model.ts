@@ -19,6 +19,14 @@ export type HarmModel = {
    */
   lengthFrom: number;
   lengthSlope: number;
+  /**
+   * In a post of at most `shortPost` units (three or four sentences), the rest of the post is
+   * context for its best sentence or pair: read whole, it may lift that window's score by at
+   * most `contextLift`. The refusal still rests on that window, which must come within
+   * `contextLift` of the threshold on its own; a longer post gets no lift at all.
+   */
+  shortPost: number;
+  contextLift: number;
   /** Bucket weight = int16 * scale. */
   scale: number;
   /** The non-zero buckets, sparse (see decodeTable), base64. */
@@ -215,7 +223,7 @@ export function lengthPenalty(model: Pick<HarmModel, "lengthFrom" | "lengthSlope
 export class HarmScorer {
   private readonly maskBits: number;
   constructor(
-    readonly cfg: { bits: number; bias: number; threshold: number },
+    readonly cfg: Pick<HarmModel, "bits" | "bias" | "shortPost" | "contextLift">,
     private readonly bucketWeight: Int16Array | Float64Array,
     /** Bucket weights are multiplied by this (the int16 table's step). */
     private readonly scale = 1,
@@ -236,16 +244,21 @@ export class HarmScorer {
     return sum * this.scale;
   }
 
-  /** The best window (one unit or two neighbouring units) and its score. */
+  /** The best window (one unit or two neighbouring units) and its score, with a short post's context lift. */
   best(sentences: readonly string[], units: readonly Unit[] = postUnits(sentences)): Best {
     const bias = this.cfg.bias;
     let best: Best = { score: -Infinity, from: 0, to: 0, units: units.length };
     let previous = 0;
+    let whole = bias;
     for (let i = 0; i < units.length; i++) {
       const lex = this.lexical(units[i]!);
+      whole += lex;
       if (bias + lex > best.score) best = { score: bias + lex, from: units[i]!.sentence, to: units[i]!.last, units: units.length };
       if (i > 0 && bias + previous + lex > best.score) best = { score: bias + previous + lex, from: units[i - 1]!.sentence, to: units[i]!.last, units: units.length };
       previous = lex;
+    }
+    if (units.length > WINDOW_UNITS && units.length <= this.cfg.shortPost && whole > best.score) {
+      best = { ...best, score: Math.min(whole, best.score + this.cfg.contextLift) };
     }
     return best;
   }

@@ -35,12 +35,12 @@ import { trainingSamples, type Sourced } from "../../test/conduct/samples";
 const DRY = process.argv.includes("--dry-run");
 const GRID = process.argv.includes("--grid");
 const FOLDS = 5;
-// 3%, not 0.5%: about half of the acceptable training posts are deliberate mirrors of harmful
-// ones (same words and structure, a harmless aim), far harder than ordinary posts. At 0.5% on
-// those mirrors the threshold climbed so high that recall on both independent held-out sets
-// fell by ~8 points; at 3% their false refusals stay under 1% (0.7% and 0.9%), and beyond 3%
-// they jump to 2% (measured 2026-11-21 with 1%, 2%, 3%, 4% and 5%; see docs/conduct.md).
-const TARGET_FR = 0.03;
+// The team's acceptable training posts are mostly deliberate mirrors of harmful ones (same words
+// and structure, a harmless aim), far harder than ordinary posts: the model alone may refuse up
+// to 5% of them out of fold. (Issue 14, on the writers' posts out of fold: at 3% the mirrors
+// bound the threshold at 2.51 and the writers' harmful recall was 85.6%; at 5% the threshold,
+// 2.17, is where the writers' ordinary posts bind it too, and the recall 89.3%.)
+const TARGET_FR = 0.05;
 // The writers' posts (test/conduct/writers/), which nobody on the team wrote, are what the room
 // carries; the model alone may refuse at most this share of them out of fold (the issue's aim).
 const ORDINARY_FR = Number(process.env.ORDINARY_FR ?? 0.005);
@@ -51,6 +51,11 @@ const MIN_THRESHOLD = 0.5;
 // post grows about as sqrt(2 ln n) standard deviations (about 1.2 logits here), so from 8 to 64
 // units by about one logit: a third of a logit per doubling.
 const LENGTH = { lengthFrom: 8, lengthSlope: Number(process.env.LENGTH_SLOPE ?? 0.35) };
+// A short post's context (model.ts shortPost, contextLift). Out of fold on the writers' posts,
+// at 0.5% ordinary false refusals: pairs alone 86.3% harmful recall; with up to four units read
+// whole and no cap 89.4%; capped at one logit over the best pair 88.3% (chosen: the refusal
+// still rests on that pair, which must come within a logit of the threshold by itself).
+const CONTEXT = { shortPost: Number(process.env.SHORT_POST ?? 4), contextLift: Number(process.env.CONTEXT_LIFT ?? 1) };
 // Each window the judge scores of an acceptable post is a negative example at full weight: a
 // long post is refused for one window, never for its whole (0.5 here cost about three points
 // of the writers' harmful recall at the same false refusals, out of fold).
@@ -267,7 +272,7 @@ function train(cfg: TrainConfig, dims: number, rows: Row[]): Weights {
 
 function scorerOf(cfg: TrainConfig, m: Weights): HarmScorer {
   const size = 1 << cfg.bits;
-  return new HarmScorer({ ...cfg, bias: m.bias, threshold: -Infinity }, m.w.subarray(0, size));
+  return new HarmScorer({ ...cfg, ...CONTEXT, bias: m.bias }, m.w.subarray(0, size));
 }
 
 const scoreOf = (s: HarmScorer, p: Prepared) => (p.sentences.length ? s.best(p.sentences, p.units).score : -Infinity);
@@ -489,7 +494,7 @@ if (GRID) {
   for (let i = 0; i < size; i++) table[i] = Math.round(mean.w[i]! / scale);
   const round = (x: number) => Math.round(x * 10000) / 10000;
   const model: HarmModel = {
-    bits: SHIPPED.bits, bias: round(mean.bias), threshold: round(r.threshold), ...LENGTH, scale, table: encodeTable(table),
+    bits: SHIPPED.bits, bias: round(mean.bias), threshold: round(r.threshold), ...LENGTH, ...CONTEXT, scale, table: encodeTable(table),
     acts: { names: ACT_NAMES, step: ACT_STEP, table: encodeActs(trainActs(labelled(posts))) },
   };
   // The shipped (quantised) weights must score as the averaged float weights do.
