@@ -61,8 +61,8 @@ measure("4000 chars, refused", HARD_4000, 250);
 if (process.argv.includes("--stages")) {
   const { normalise } = await import("../src/conduct/normalise");
   const { findOpaquePost } = await import("../src/conduct/opaque");
-  const { harmSentences, findActIn, findScored } = await import("../src/conduct/harmful");
-  const { modelMayBack, modelBacksWindow, findModelHarm } = await import("../src/conduct/model");
+  const { harmSentences, findActIn } = await import("../src/conduct/harmful");
+  const { findModelHarm } = await import("../src/conduct/model");
   const inputs = Array.from({ length: 50 }, (_, i) => post(4000, i));
   const stages: Record<string, number[]> = {};
   const time = <T>(name: string, f: () => T): T => {
@@ -79,9 +79,7 @@ if (process.argv.includes("--stages")) {
       time("rule 1", () => findOpaquePost(n, t));
       const sentences = time("rule 2 sentence split", () => harmSentences(`${t.folded}\n${n.folded}`));
       time("rule 2 act patterns", () => findActIn(sentences));
-      const backs = time("rule 2 model (veto check)", () => modelMayBack(sentences));
-      if (backs) time("rule 2 scored detector", () => findScored(sentences, (from, to) => modelBacksWindow(sentences, from, to)));
-      time("rule 2 model verdict (cached)", () => findModelHarm(sentences));
+      time("rule 2 model", () => findModelHarm(sentences));
     }
   }
   console.log(`\nstages, 4000 chars accepted prose (warm, ms)\n${"stage".padEnd(32)} ${"n".padStart(6)}  ${"mean".padStart(8)}  ${"p50".padStart(8)}  ${"p99".padStart(8)}`);
