@@ -157,12 +157,17 @@ async function main(): Promise<void> {
   let missing = 0;
   // Changed verdicts by the sample's label and the change ("accept: harmful -> ok"), files and generated posts apart.
   const changes = new Map<string, number>();
+  // Refusals per group before and after: [samples, refused by the snapshot, refused now].
+  const totals = new Map<string, [number, number, number]>();
   const verdict = (e: Entry) => (e.code === "ok" ? "ok" : e.code.replace("conduct_", ""));
   for (const c of list) {
     const w = want[c.key];
     if (!w) { missing++; continue; }
     compared++;
     const g = got[c.key]!;
+    const group = `${c.source.startsWith("generated") ? "generated" : "files"} | ${c.label}`;
+    const t = totals.get(group) ?? [0, 0, 0];
+    totals.set(group, [t[0] + 1, t[1] + (w.code === "ok" ? 0 : 1), t[2] + (g.code === "ok" ? 0 : 1)]);
     if (g.code !== w.code || g.rule !== w.rule) {
       differences++;
       const change = `${c.source.startsWith("generated") ? "generated" : "files"} | ${c.label}: ${verdict(w)} -> ${verdict(g)}`;
@@ -175,6 +180,7 @@ async function main(): Promise<void> {
   }
   console.log(`compared ${compared}; (code, rule) differences: ${differences}; reason-only differences: ${reasonOnly}`);
   for (const [change, n] of [...changes].sort()) console.log(`  ${String(n).padStart(5)}  ${change}`);
+  for (const [group, [n, before, now]] of [...totals].sort()) console.log(`  refused, ${group}: ${before} -> ${now} of ${n}`);
   if (missing) console.log(`${missing} samples are not in the snapshot (new data?): regenerate it from HEAD's engine with 'head'`);
   if (differences || reasonOnly || missing) process.exit(1);
 }
