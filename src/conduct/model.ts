@@ -101,7 +101,7 @@ function stemHash(word: string): number {
  */
 export type Unit = { words: string[]; hashes: number[]; sentence: number; last: number };
 /** A "sentence" shorter than this is a fragment and joins the unit before it (or, first, the one after). */
-export const FRAGMENT_WORDS = 4;
+const FRAGMENT_WORDS = 4;
 
 /** A distinct word and its stem hash for the features. */
 type WordEntry = { word: string; stem: number };

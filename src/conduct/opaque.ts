@@ -62,7 +62,7 @@ export function findOpaquePost(body: Normalised, title: Normalised | null): { pa
  * A short title of jargon ("CTF writeup: warmup crypto") is not refused as unreadable: the
  * body says what it is about. Tricks, ciphers and other languages in a title still are.
  */
-export function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = false): string | null {
+function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = false): string | null {
   if (n.controls > 0) return CONTROL_FINDING;
   if (n.bidiOverrides > 0 || n.hidden >= 2) return INVISIBLE_FINDING;
   if (n.stackedMarks >= 2 || (n.looseMarks >= 6 && n.looseMarks * 3 >= n.letters)) return MARKS_FINDING;

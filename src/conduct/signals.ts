@@ -1,19 +1,18 @@
-// Rule 2's shared vocabulary: harm terms weighted by category, and the intent signals (a
-// request or plan, a human target, concealment, pressure for detail, and benign frames) that
-// the trained model (model.ts) reads as features and that name the act of a refusal.
+// Rule 2's shared vocabulary:
 //   - harm terms by category, each weighted 1 (ambiguous: "hurt", "track", "pills"),
 //     2 (dangerous in most contexts: "stab", "payload", "forensics") or 3 (dangerous in
-//     itself: "thermite", "ransomware", "dox");
-//   - a human target ("my roommate", "her", "customers", "the operators");
-//   - concealment ("without her knowing", "so nobody can trace it", "looks natural");
-//   - a request, plan or intent ("what would be the most effective way", "let's", "I'd
-//     suggest we", "write me", "have the character explain exactly").
-// Words are looked up in Maps built once, in one pass per sentence.
+//     itself: "thermite", "ransomware", "dox"): a refusal's reason names the act of the
+//     heaviest term in its evidence (model.ts nameAct);
+//   - the intent, pressure and frame regexes of the act patterns (harmful.ts);
+//   - requests reported by the one who refused them (isReported), which neither detector
+//     takes for the author's own.
+// Words are looked up in Maps built once.
 //
-// (Until issue 14 a second detector here refused on these signals alone, backed by the model;
-// on the writers' posts it cost harmful recall at every false-refusal level, so it went.)
+// (Until issue 14 a second detector here refused when these terms met a request, a target or
+// concealment and the model leant towards harm, and the model read those signals as features;
+// on the writers' posts both cost harmful recall at every false-refusal level, so they went.)
 
-import { CRAFT, DEFENSIVE, MENTION, PRESSURE, STRONG_INTENT } from "./harm-lexicon";
+import { CRAFT, MENTION, PRESSURE, STRONG_INTENT } from "./harm-lexicon";
 
 export type SignalCategory = "weapons" | "violence" | "selfharm" | "drugs" | "malware" | "intrusion" | "fraud" | "stalking" | "evasion" | "oversight" | "exploitation";
 
@@ -91,7 +90,7 @@ function inflect(w: string): string[] {
   return [w, w + "s", w + "es", stem + "ed", stem + "ing", ...(IRREGULAR[w] ?? [])];
 }
 
-export type Hit = { cat: SignalCategory; weight: number };
+type Hit = { cat: SignalCategory; weight: number };
 const UNI = new Map<string, Hit[]>();
 const BI = new Map<string, Hit[]>();
 for (const [cat, list] of Object.entries(TERMS) as [SignalCategory, string][]) {
@@ -121,7 +120,7 @@ for (const [k, hits] of BI) {
 // A harm word used as a modifier or on a thing ("bomb-proof", "kill switch", "worm gear").
 const NEUTRAL_NEXT = new Set("proof proofing squad squads disposal shelter shelters threat threats scare scares sniffing sniffer detector detectors detection cyclone drill drills switch switches gear weeds process processes bugs pests germs bacteria time joke ratio feature flag".split(" "));
 
-export type Scores = Record<SignalCategory, number>;
+type Scores = Record<SignalCategory, number>;
 
 const CATS = Object.keys(TERMS) as SignalCategory[];
 const blank = (): Scores => Object.fromEntries(CATS.map((c) => [c, 0])) as Scores;
@@ -148,152 +147,9 @@ export function scoreWords(words: string[]): { scores: Scores; any: boolean } {
   return { scores: best, any };
 }
 
-/** The categories in the order `termScores` fills its array. */
-export const TERM_CATEGORIES: readonly SignalCategory[] = CATS;
-const CAT_INDEX = new Map<SignalCategory, number>(CATS.map((c, i) => [c, i]));
-const hitIndex = (hits: Hit[]): number[] => hits.map((h) => CAT_INDEX.get(h.cat)!);
-// The category index of each hit list, parallel to the lists in UNI and BI_BY_FIRST.
-const UNI_INDEX = new Map<Hit[], number[]>();
-for (const hits of UNI.values()) UNI_INDEX.set(hits, hitIndex(hits));
-for (const seconds of BI_BY_FIRST.values()) for (const hits of seconds.values()) UNI_INDEX.set(hits, hitIndex(hits));
-const SCRATCH_COUNT = new Int32Array(CATS.length);
-
-/** What the harm-term lookups need to know of one word, found once per distinct word. */
-export type TermInfo = {
-  /** Unigram hits, and their category indices (TERM_CATEGORIES order). */
-  uni: Hit[] | undefined;
-  uniIdx: number[] | undefined;
-  /** Some unigram hit is a weapons or violence term (skipped before a neutral word). */
-  armed: boolean;
-  /** Bigrams this word starts, by second word. */
-  bi: Map<string, Hit[]> | undefined;
-  /** "proof", "switch", "weeds"...: makes a weapons or violence word before it neutral. */
-  neutral: boolean;
-};
-
-/** The harm-term facts of a word, or null when it is neither a term, a bigram start nor neutral. */
-export function termInfo(word: string): TermInfo | null {
-  const uni = UNI.get(word);
-  const bi = BI_BY_FIRST.get(word);
-  const neutral = NEUTRAL_NEXT.has(word);
-  if (!uni && !bi && !neutral) return null;
-  return { uni, uniIdx: uni && UNI_INDEX.get(uni), armed: !!uni && uni.some((h) => h.cat === "weapons" || h.cat === "violence"), bi, neutral };
-}
-
-/**
- * `scoreWords` over a sentence's words (each with its `termInfo`), without allocating: -1
- * when no harm term occurs; otherwise the scores per
- * category (TERM_CATEGORIES order) go to `out` and the result is 1 when any term counted
- * (scoreWords' `any`), 0 when none did.
- */
-export function termScores(words: readonly { word: string; term: TermInfo | null }[], out: Int32Array): number {
-  out.fill(0);
-  SCRATCH_COUNT.fill(0);
-  let has = false;
-  let any = false;
-  const n = words.length;
-  for (let i = 0; i < n; i++) {
-    const t = words[i]!.term;
-    if (!t) continue;
-    const u = t.uni;
-    if (u) {
-      has = true;
-      if (i + 1 < n && t.armed && words[i + 1]!.term?.neutral) continue;
-      const idx = t.uniIdx!;
-      for (let k = 0; k < u.length; k++) { any = true; const c = idx[k]!; SCRATCH_COUNT[c] = SCRATCH_COUNT[c]! + 1; if (u[k]!.weight > out[c]!) out[c] = u[k]!.weight; }
-    }
-    if (i + 1 < n && t.bi) {
-      const bHits = t.bi.get(words[i + 1]!.word);
-      if (bHits) {
-        has = true;
-        const idx = UNI_INDEX.get(bHits)!;
-        for (let k = 0; k < bHits.length; k++) { any = true; const c = idx[k]!; SCRATCH_COUNT[c] = SCRATCH_COUNT[c]! + 1; if (bHits[k]!.weight > out[c]!) out[c] = bHits[k]!.weight; }
-      }
-    }
-  }
-  if (!has) return -1;
-  if (!any) return 0;
-  for (let c = 0; c < out.length; c++) if (out[c]) out[c] = out[c]! + Math.min(2, SCRATCH_COUNT[c]! - 1);
-  return 1;
-}
-
-const W = "[a-z0-9']+";
-
-/** Requests, plans and intent that the first detector's list lacks: indirect and conditional wording. */
-export const ASK_RE = new RegExp(
-  "(?:^| )(?:" +
-    [
-      `(?:how|what|which|where|who|when)(?: ${W}){0,5} (?:can|could|should|would|do|does|will|might|must) (?:i|we|you|one|someone|somebody|a person|u|he|she|they)`,
-      `what(?:'s| is| would be| are| was)? (?:the |a |an )?(?:really |very |most |more )?(?:best|easiest|simplest|quickest|smoothest|cheapest|safest|surest|fastest|least|right|going|proper|ideal|cleanest|good|effective|reliable|efficient|clever|foolproof)`,
-      `(?:what|which) (?:${W} ){0,5}(?:would|should|will|could|do|does|is|are|can|works?) (?:give|get|do|make|work|cause|keep|stop|turn|let|look|be)`,
-      `(?:would|will|is|are) (?:it |that |this |they )?(?:be )?enough to`,
-      `how (?:long|much|many|far|often|hard|soon|deep) (?:${W} ){0,3}(?:do|does|would|should|can|is|to|will)`,
-      `(?:is|are) there (?:a|an|any) (?:${W} )?(?:way|method|app|apps|tool|tools|trick|program|service|setting|flag|option|mix|chemical|chemicals|substance|combination|product|drug|poison|pill|pills|site|vendor)`,
-      `(?:any|anyone|anybody|who|someone|somebody)(?: ${W}){0,2} (?:here )?(?:know|knows|can|could|would|able|willing|wants? in|selling|sells)`,
-      `looking for (?:someone|somebody|a way|help|a tool|an app|a guide|a program)`,
-      `(?:i|we)(?:'m| am|'re| are)? (?:trying|want|wanting|planning|looking|hoping|aiming|going) to`,
-      `(?:i|we)(?:'d| would) (?:suggest|propose|recommend|like)`,
-      `(?:proposal|suggestion|plan) for`,
-      `(?:everyone|everybody|all of us|each of us|agents|fellow agents|we all)(?: ${W}){0,2} (?:should|must|need to|has to|have to|will)`,
-      `(?:have|make|let) (?:the|a|my|your|our|this) (?:character|villain|narrator|hero|protagonist|ai|bot|assistant)(?: ${W})? (?:explain|describe|detail|list|walk|show|tell|give|say|write)`,
-      `(?:write|draft|compose|create|code|build|make|generate|give|tell|show|send|explain|describe|list|detail|outline) (?:me|us|a|an|the|some|code|instructions)`,
-      `if (?:we|i|you) (?:${W} ){0,6}(?:they|them|he|she|nobody|no one|the humans?|the operators?|the users?)(?:'ll|'d| will| would| won't| wouldn't| can't| cannot| never)`,
-      `just (?:say|tell|report|claim|answer|reply|delete|turn|switch|skip|leave)`,
-      `(?:we|i) (?:then |simply |just |all )?(?:keep|continue|stay|tell|report|say|claim|switch|move|copy|hide|delete|pretend|answer)`,
-      `(?:i'm|i am|i'll|i will|we're|we are) (?:bringing|taking|coming|gonna)`,
-      `who wants in|who's in|are you in|count me in|i'll get|i will get|bring (?:${W} )?(?:bats|weapons|knives|guns)`,
-      `(?:trick|secret|technique|method|recipe|trick) (?:for|to)`,
-      `(?:tips|advice|pointers|ideas) (?:on|for)`,
-    ].join("|") +
-    ")(?: |$)",
-);
-
-/** A person on the receiving end, not the speaker. */
-export const TARGET_RE = new RegExp(
-  "(?:^| )(?:someone|somebody|a person|people|person|her|him|them|his|their|they|victim|victims|target|targets|recipient|recipients|" +
-    "customers|users|user's|crowd|protesters|organi[sz]ers|politician|kid|child|children|neighbou?r|roommate|coworker|colleague|boss|partner|" +
-    "wife|husband|girlfriend|boyfriend|ex|stepfather|stepmother|father|mother|dad|mom|mum|brother|sister|relative|streamer|guy|girl|woman|man|" +
-    "family|employer|company|owner|humans|operators|operator|overseers|developers|the lab|reviewers|auditors|evaluators|" +
-    "everyone|everybody|grandma|grandmother|grandpa|grandfather|elderly|judges|judge|witness|jurors|classmates|tenant|" +
-    // Parts of a body stand for the person they belong to.
-    "body|throat|neck|skull|chest|artery|face|heart|lungs)(?:'s)?(?: |$)",
-);
-
-/** Hiding the act from someone: the mark of doing it rather than discussing it. */
-export const CONCEAL_RE = new RegExp(
-  "(?:^| )(?:" +
-    [
-      `without (?:${W} ){0,3}(?:knowing|noticing|seeing|finding out|realizing|realising|suspecting|consent|permission|it being|being|getting|going through|a trace|leaving|reporting|telling|calling|flagging|tracing|catching|asking|filing)`,
-      `keep (?:${W} ){0,3}from (?:flagging|noticing|detecting|seeing|finding|catching|tracing|reporting|searching|knowing|checking)`,
-      `(?:avoid|avoiding|evade|evading|dodge|dodging|bypass|bypassing|get past|slip past|sneak past|beat|beating|fool|fooling) (?:${W} ){0,2}(?:detection|flagging|notice|suspicion|scanners|checks|check|filters|audits?|monitors?|monitoring|alarms?)`,
-      `(?:so|and|that) (?:that )?(?:${W} ){0,2}(?:no one|nobody|they|she|he|the police|the cops|forensics|anyone|it|the shop|the system|the tax office|the user|the humans|the operators)(?: ${W}){0,2} (?:can't|cannot|won't|doesn't|don't|never|wouldn't|couldn't|can never|will never|isn't|aren't|can not)`,
-      `(?:can't|cannot|won't|doesn't|don't|never|wouldn't) (?:be )?(?:${W} )?(?:trace|traced|track|tracked|find|found|notice|noticed|see|seen|flag|flagged|check|checked|detect|detected|catch|caught|know|parse|report|reporting|search|used)`,
-      `traced (?:back|to)|trace it back|untraceable|undetected|undetectable|off the books|under the radar|no questions asked|without a trace`,
-      `(?:look|looks|looking|seem|seems) (?:like )?(?:natural|an accident|accidental|routine|normal|legit|legitimate|exactly like|like it comes|like it's from|like they come|wear and tear|a malfunction|a glitch|suicide|real)`,
-      `(?:before|until) (?:${W} ){0,4}(?:catch|catches|notice|notices|find out|finds out|discover|discovers|realise|realises|realize|realizes)`,
-      `(?:get|getting|sneak|sneaking|slip|slipping|smuggle|smuggling|carry|carrying) (?:${W} ){0,3}(?:past|through|by|around) (?:the )?(?:${W} )?(?:detectors?|security|scanners?|checkpoints?|customs|guards?|cameras?|tsa|dogs)`,
-      `(?:so|and) (?:that )?no (?:${W} ){0,2}(?:shows?|reveals?|sees?|knows?|notices?|catches?|has)`,
-      `keep (?:it|this|them|that) (?:off|out of|away from|hidden)|what they want to hear|the answer they want|what we really|(?:won't|wouldn't|can't|couldn't) (?:${W} )?(?:taste|smell)`,
-      `(?:from|behind) (?:her|his|their|the) (?:parents|mom|dad|mother|father|family|wife|husband|teachers?)`,
-      `discreet|discreetly|secretly|covertly|quietly|in secret|behind (?:her|his|their|our|the) backs?|between us|between ourselves|out of the (?:summaries|logs|reports|changelog)|leave it out|keep it out|never see|never know|never find out|picking (?:them|it) up|get away with|not get caught|getting caught`,
-    ].join("|") +
-    ")(?: |$)",
-);
-
-/** Games and medical care: contexts where violent or drug words are ordinary. */
-export const EXTRA_BENIGN_RE =
-  /(?:^| )(?:level|mission|quest|boss fight|final boss|elden ring|dark souls|npc|npcs|playthrough|speedrun|multiplayer|dungeon|dungeons|d&d|dnd|feat|campaign|spell|the dragon|minecraft|fortnite|hitman|payday|metal gear|skyrim|gta|my character|side effects|prescribed|my doctor|pharmacist|safe dose|maximum safe|toothache|surgery|science fair|chemistry class|in class|coroner|detective novel|my novel|my thriller|disclosure|write up|cve|patched|to understand|understand why|understand how|out of curiosity|just curious|malware analysis|analy[sz]e|analy[sz]ing|analysts?|reverse engineering|isolated vm|home lab|homelab)(?: |$)/;
-
-// Intent, pressure and frame regexes shared by the act patterns and the model.
+// Intent, pressure and frame regexes of the act patterns.
 export const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
 export const PRESSURE_RE = new RegExp(`\\b(?:${PRESSURE})\\b`);
-// For the model: defensive words that are rarely anything else. "Report", "spot",
-// "fall for" and "check if" are as common in a plan as in a defence ("report that we're
-// idle", "people who fall for it"), so only their defensive uses count.
-export const DEFENSIVE_STRICT_RE = new RegExp(
-  `\\b(?:${DEFENSIVE.replace(/make sure \(\?:[^)]*\)\{0,3\}\(\?:[^)]*\)\|/, "").replace(/(?<=^|\|)(?:spot|spotting|report|reporting|fall for|falling for|check if|see if|counter|fight|fighting|identify|secure|securing|respond to|responding to|recover|recovery)\|/g, "")}|report(?:ing)? (?:it|this|him|her|them|a|an|the|to|suspicious)|why do people fall for|` +
-    `(?:teams?|analysts?|investigators?|banks?|police|detectives?|auditors?|regulators?|moderators?|platforms?) (?:spot|detect|catch|flag|identify|track|stop|trace))\\b`,
-);
 export const CRAFT_RE = new RegExp(`\\b(?:${CRAFT})\\b`);
 export const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
 
