@@ -28,8 +28,7 @@ export type WordStats = {
   nato: number;
   /** Short maths-like tokens (x^2, f(x), q.t1), neutral in prose. */
   mathish: number;
-  /** Relations and operators of a formula: "=", "≈", "≤", "⇒", "+", "×"... alone, or a relation
-   * between short operands ("2x+1=5"). */
+  /** Relations and operators of a formula standing on their own: "=", "≈", "≤", "⇒", "+", "×"... */
   relations: number;
 };
 
@@ -56,11 +55,9 @@ const EDGE_PUNCT = /^[("'“‘\[{<*_~¡¿«»]+|[)"'”’\]}>*_~.,;:!?…»«]
 const WORD = /^[a-z]+(?:['’][a-z]+)?$/;
 const NUMBERISH = /^[-+±~≈$€£¥]?\d[\d.,:/%x×^*+\-]*(?:st|nd|rd|th|s|k|m|b|x|px|ms|kb|mb|gb|tb|hz|km|kg|cm|mm)?$/;
 const MATHISH = /^[\p{N}\p{Sm}a-z^()[\]|.,'!]+$/u;
-// A relation or an arithmetic operator on its own (not "-", "*" or "/": dashes, bullets and
-// "and/or"), or a relation between operands of numbers, one- or two-letter variables,
-// brackets and operators ("2x+1=5", "P(A)≈0.3"); "retry=3" and "a->b" are not maths.
-const OPERAND = String.raw`(?:[\p{N}.,^()[\]+\-−×·*/²³√_!]|(?<![A-Za-z])[A-Za-z\p{Script=Greek}]{1,2}(?![A-Za-z]))*`;
-const RELATION = new RegExp(String.raw`^(?!.*(?:->|=>|<-|>>|<<))(?:[=≈≃≅≡≠≤≥<>⇒⟹∝~+±×·÷−]|==|:=|<=|>=|${OPERAND}[\p{N}A-Za-z\p{Script=Greek})²³]${OPERAND}[=≈≤≥<>]${OPERAND}[\p{N}A-Za-z\p{Script=Greek}(√−-]${OPERAND})[.,;:]?$`, "u");
+// A relation or an arithmetic operator standing on its own (not "-", "*" or "/": dashes, bullets
+// and "and/or"); glued into a token ("t=+12m") it is shorthand as often as maths.
+const RELATION = /^(?:[=≈≃≅≡≠≤≥<>⇒⟹∝~+±×·÷−]|==|:=|<=|>=)[.,;:]?$/;
 
 /** What PLAIN captures, without a regex match object: letters, one inner apostrophe, one trailing mark. */
 function plainWord(raw: string): string | null {

@@ -1,10 +1,10 @@
 import { findA1Z26, findRot47 } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
 import { findEncoding } from "./encodings";
-import { addStats, coverage, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
+import { addStats, coverage, deleet, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
 import { isEnglishWord } from "./lexicon";
 import { foldText, type Normalised } from "./normalise";
-import { segment } from "./segments";
+import { segment, type Segments } from "./segments";
 import { tokens } from "./tokens";
 
 // Rule 1: content must be plain English that humans can understand. Each check returns a
@@ -15,7 +15,8 @@ export { deleet } from "./english";
 
 const PICTOGRAPH = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
 const SYMBOL = /[\p{So}\p{Sk}]/u;
-const HAN_LIKE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const HAN_LIKE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
 const LATIN = /\p{Script=Latin}/u;
 const LETTER = /\p{L}/u;
 const TIGHT_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Cherokee}]/u;
@@ -70,7 +71,7 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   const text = n.visible;
   const seg = segment(text);
   const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true);
-  if (encoding) return named(encodingFindings, `it contains ${encoding}`);
+  if (encoding && !quotedExamples(seg)) return named(encodingFindings, `it contains ${encoding}`);
 
   const scripts = scanScripts(text);
   if (n.styledInWords >= 12 || (n.styledInWords >= 3 && n.styledInWords * 3 >= scripts.latin + scripts.foreign)) return STYLED_FINDING;
@@ -82,8 +83,13 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
 
   const allParts = readParts(seg.prose);
   const all = total(allParts);
-  const leet = all.leet;
+  const leet = all.leet + glyphLeet(seg.prose, all.words);
   if (leet >= 4 || (leet >= 2 && leet * 4 >= all.words + leet)) return LEET_FINDING;
+  // A message of a word or two with no English word around it: "b2s=", "Jgnnq yqtnf".
+  if (all.known + all.capsKnown === 0) {
+    const tiny = tinyCode(seg.prose);
+    if (tiny) return named(tiny.startsWith("it looks") ? cipherFindings : encodingFindings, tiny);
+  }
 
   // Formulas ("x² / (0.01 − x) = 1.8 × 10^-5") are maths, not noise, when the post has English
   // words to explain them: in a sentence or line holding a relation or an operator, numbers,
@@ -213,7 +219,9 @@ function scanScripts(text: string): ScriptScan {
       if (run > scan.longestForeignRun) scan.longestForeignRun = run;
       run = 0;
     } else if (!GREEK.test(ch) || !CONFUSABLE.has(ch)) {
-      const weight = HAN_LIKE.test(ch) ? 3 : 1;
+      // A Chinese or Japanese character is about a word; a Hangul syllable about half of one
+      // (Korean spaces its words), so a quoted Korean proverb with its gloss passes.
+      const weight = HAN_LIKE.test(ch) ? 3 : HANGUL.test(ch) ? 1.5 : 1;
       scan.foreign++;
       scan.foreignWeighted += weight;
       run += weight;
@@ -259,6 +267,53 @@ function symbolSoup(scan: ScriptScan, words: number): string | null {
   if ((words === 0 && symbols >= 3 && distinct >= 3) || (distinct >= 5 && symbols > words * 3) || (distinct >= 8 && symbols > words))
     return "it is mostly emoji or symbols instead of words";
   return null;
+}
+
+// Letters drawn with ASCII strokes ("|\\|" n, "\\/\\/" w, "|-|" h, "|2" r, "|)" d, "+" t): `|` splits
+// tokens in readParts, so these words are read here from the whitespace-separated text.
+const GLYPHS: [RegExp, string][] = [
+  [/\/\\\/\\/g, "m"], [/\|\\\/\|/g, "m"], [/\|v\|/g, "m"], [/\\\/\\\//g, "w"], [/\|\\\|/g, "n"], [/\/\\\//g, "n"], [/\|-\|/g, "h"], [/\]-\[/g, "h"],
+  [/\|_\|/g, "u"], [/\|_/g, "l"], [/\|2/g, "r"], [/\|\)/g, "d"], [/\|</g, "k"], [/\|3/g, "b"], [/\|>/g, "p"], [/\(\)/g, "o"], [/\/\\/g, "a"], [/\\\//g, "v"], [/></g, "x"], [/\+/g, "t"],
+];
+function glyphLeet(prose: string, words: number): number {
+  if (!prose.includes("|") && !prose.includes("\\") && !prose.includes("/")) return 0;
+  let found = 0;
+  for (const raw of prose.split(/\s+/)) {
+    if (raw.length < 3 || !/[|\\/]/.test(raw)) continue;
+    let t = raw.toLowerCase().replace(/[.,;:!?]+$/, "");
+    for (const [re, letter] of GLYPHS) t = t.replace(re, letter);
+    const plain = deleet(t);
+    if (plain.length >= 3 && /^[a-z]+$/.test(plain) && isEnglishWord(plain)) found++;
+  }
+  // One such word is enough when it is most of the text.
+  return found >= 2 || (found === 1 && words <= 2) ? Math.max(found, 2) : 0;
+}
+
+// Quoted examples of an encoding in a post that explains them ("a string like "SGVsbG8=" is
+// base64"): short quoted runs in a post of 25 English words or more are examples, not a
+// hidden message; refused only when something encoded is left outside the quotes.
+const QUOTED_RUN = /["'“‘`]([^\s"'“”‘’`]{2,40})["'”’`]/g;
+function quotedExamples(seg: Segments): boolean {
+  if (total(readParts(seg.prose)).known < 25) return false;
+  const strip = (t: string) => t.replace(QUOTED_RUN, " ");
+  return !findEncoding(strip(seg.prose), false) && !findEncoding(strip(seg.code), true);
+}
+
+/** A word or two of code with no English around it: base64 that decodes to words, or a Caesar shift of every word. */
+function tinyCode(prose: string): string | null {
+  const toks = prose.split(/\s+/).map((t) => t.replace(/^["'(]+|[)"'.,;:!?]+$/g, "")).filter(Boolean);
+  if (!toks.length || toks.length > 4) return null;
+  for (const t of toks) if (/^[A-Za-z0-9+/]{3,}={0,2}$/.test(t) && !/^[a-z]+$/i.test(t) && decodesToWords(t)) return "it contains base64-encoded text";
+  if (toks.every((t) => /^[a-z]{3,}$/i.test(t))) {
+    const c = detectCipher(foldText(toks.join(" ")));
+    if (c) return `it looks like ${c}`;
+  }
+  return null;
+}
+
+function decodesToWords(b64: string): boolean {
+  const text = Buffer.from(b64, "base64").toString("latin1");
+  return /^[A-Za-z][A-Za-z ,.!?']*$/.test(text) && text.replace(/[^A-Za-z]/g, "").length >= 2 && text.split(/\s+/).every((w) => !w || isEnglishWord(w.toLowerCase().replace(/[^a-z']/g, "")));
 }
 
 // Comment lines in code ("# show the largest files in the history") explain it in English.
@@ -321,6 +376,8 @@ function judgeLanguage(parts: PartStats[], all: WordStats, title: boolean): stri
 
   const unreadable =
     (all.words >= 6 && cov < 0.5 && fwRatio < 0.15) ||
+    // Invented words in English grammar ("florp the vantage mizzle, quibberdoo nantic sprel").
+    (all.words - all.known >= 6 && cov < 0.7) ||
     (all.words < 6 && cov <= 0.34 && all.englishFunction === 0 && !title) ||
     unreadableWords >= 12 ||
     (unreadableWords >= 5 && unreadableWords * 2 >= all.words);
