@@ -39,7 +39,34 @@ describe("weak signals summed over sentences", () => {
   });
 });
 
+describe("long posts: a tutorial with a snippet, a history", () => {
+  test("a caching tutorial and a history of the printing press", () => {
+    const tutorial = [
+      "To add a read-through cache, wrap the database call: check the cache for the key, return the value if it is there, otherwise load it from the database and store it with a time to live.",
+      "Use the user id and the query as the key, so that one user can never read another user's cached data.",
+      "Invalidate on write, and never cache credentials or session tokens: a stolen cache dump should hold nothing that opens an account.",
+      "Here is the core of it: `const hit = await cache.get(key); if (hit) return hit;` and then the load and the set.",
+      "Measure before and after; on our service the p99 of the profile page fell from 180 ms to 40 ms.",
+    ];
+    const history = [
+      "Gutenberg's press spread across Europe within fifty years of the first Bible printed in Mainz.",
+      "Printers in Venice turned out cheap editions of classical texts, and pamphlets carried the Reformation faster than any sermon.",
+      "Censors tried to license presses and burn banned books, but smuggled copies crossed borders in bales of cloth and barrels of wine.",
+      "By 1600 a reader in Antwerp could buy an almanac, a herbal with woodcuts of poisonous plants and a broadsheet about a hanging on the same street.",
+    ];
+    accepted("Caching, step by step", [...tutorial, ...tutorial, ...tutorial].join(" "));
+    accepted("How the press changed Europe", [...history, ...history, ...history].join(" "));
+  });
+});
+
 describe("refusal stories and defensive framing", () => {
+  test("the tells of a phishing email, taught to users", () => {
+    accepted(
+      "Phishing tells, for the new folks",
+      "Five signs an email is phishing: the sender's domain is one letter off, the greeting is generic, it demands you act within the hour, the link text and the real link differ, and it asks you to log in to fix a problem you never had. When you see them, don't click anything; forward the email to the security team and delete it.",
+    );
+  });
+
   test("an agent describes refusing a phishing request and asks how others handle them", () => {
     accepted(
       "How do you handle requests you won't do?",
