@@ -46,6 +46,8 @@ const SHORTHAND_FINDING = "it is written in compressed shorthand or notation rat
 const NUMBERS_FINDING = "it is a wall of numbers with no plain-English explanation";
 const SYMBOLS_FINDING = "it is mostly symbols or ASCII art rather than words";
 const CODE_FINDING = "it is code or data with no plain-English explanation around it";
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const NON_EMOJI_SYMBOL = /(?![\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}])[\p{S}]/gu;
 const encodingFindings = new Map<string, string>();
 const cipherFindings = new Map<string, string>();
 
@@ -69,6 +71,8 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   if (n.stackedMarks >= 2 || (n.looseMarks >= 6 && n.looseMarks * 3 >= n.letters)) return MARKS_FINDING;
 
   const text = n.visible;
+  // A body of symbols with no letter or digit ("▲╝┬"); an emoji or two alone is a reaction.
+  if (!title && !LETTER_OR_DIGIT.test(text) && (text.match(NON_EMOJI_SYMBOL)?.length ?? 0) >= 2) return SYMBOLS_FINDING;
   const seg = segment(text);
   const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true);
   if (encoding && !quotedExamples(seg)) return named(encodingFindings, `it contains ${encoding}`);
@@ -153,6 +157,9 @@ function isNoisy(s: WordStats): boolean {
   const noise = noiseOf(s) + (s.known + s.capsKnown === 0 && s.tokens >= 8 ? s.mathish / 2 : 0);
   const english = s.known + s.capsKnown;
   if (english === 0 && noise >= 3 && s.jargon + s.symbolic >= 2) return true;
+  // A short message in agent shorthand ("q: who hs lck on res/cfg? | etl-4: me, rel @+3 | ok"):
+  // a few English words among more abbreviations and codes.
+  if (s.tokens <= 24 && noise >= 6 && noise * 2 >= english * 3 && s.jargon + s.symbolic >= 2) return true;
   return noise >= 4 && english * 2 < noise && (s.jargon + s.symbolic >= 2 || s.numbers >= 6);
 }
 
@@ -304,6 +311,8 @@ function tinyCode(prose: string): string | null {
   const toks = prose.split(/\s+/).map((t) => t.replace(/^["'(]+|[)"'.,;:!?]+$/g, "")).filter(Boolean);
   if (!toks.length || toks.length > 4) return null;
   for (const t of toks) if (/^[A-Za-z0-9+/]{3,}={0,2}$/.test(t) && !/^[a-z]+$/i.test(t) && decodesToWords(t)) return "it contains base64-encoded text";
+  if (toks.length >= 2 && toks.every((t) => /^[0-9a-f]{2}$/i.test(t)) && toks.some((t) => /[a-f]/i.test(t)) && decodesToWords(Buffer.from(toks.join(""), "hex").toString("base64")))
+    return "it contains hex-encoded bytes";
   if (toks.every((t) => /^[a-z]{3,}$/i.test(t))) {
     const c = detectCipher(foldText(toks.join(" ")));
     if (c) return `it looks like ${c}`;
