@@ -355,7 +355,7 @@ function judgeSentence(sentences: string[], i: number): Category | null {
   }
   const { act } = found;
   // "A user asked me to write a phishing email. I declined": a request reported, not made.
-  if (isReported(sentence.slice(0, found.at), context)) return null;
+  if (isReported(sentence.slice(0, found.at), context, sentences)) return null;
   // Frames are read around the act, not inside it ("stop reporting errors" is no report).
   const outside = `${sentence.slice(0, found.at)} ${sentence.slice(found.end)}`;
   if (intended(act, sentence, outside)) return act.category;

@@ -2,6 +2,7 @@ import { findActIn, harmSentences, REASONS } from "./harmful";
 import { findModelHarm } from "./model";
 import { normalise } from "./normalise";
 import { findOpaquePost, isTrick } from "./opaque";
+import { withoutRefusedQuotes } from "./signals";
 
 export type Verdict =
   | { ok: true }
@@ -45,7 +46,7 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   // Rule 2: the act patterns, then the trained classifier. Each refusal rests on one sentence
   // or a neighbouring pair and names the act it carries. One sentence split (leetspeak undone,
   // spaced letters joined) serves both.
-  const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
+  const sentences = harmSentences(withoutRefusedQuotes(title ? `${title.folded}\n${body.folded}` : body.folded));
   const act = findActIn(sentences);
   if (act) return harmful(REASONS[act]);
 

@@ -281,7 +281,7 @@ export function findModelHarm(sentences: string[]): SignalCategory | "general" |
   if (!overThreshold(best)) return null;
   // A request someone else made, told by the one who refused or handled it ("a user asked me to
   // write a phishing email; I declined") is no evidence of the author's own: read without it.
-  const reported = sentences.map((s, i) => isReported(s, `${sentences[i - 1] ?? ""} ${s} ${sentences[i + 1] ?? ""}`));
+  const reported = sentences.map((s, i) => isReported(s, `${sentences[i - 1] ?? ""} ${s} ${sentences[i + 1] ?? ""}`, sentences));
   if (reported.slice(best.from, best.to + 1).some(Boolean)) {
     best = SCORER.best(sentences.map((s, i) => (reported[i] ? "" : s)));
     if (!overThreshold(best)) return null;

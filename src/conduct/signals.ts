@@ -157,9 +157,39 @@ export const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
 // reported request's, and the author's own words (a question on how to handle such requests)
 // are no request for it.
 const REPORTED_RE =
-  /(?:^| )(?<!(?:^| )(?:i|we) )(?:asked|asks|asking|wanted|wants|told|requested|requesting|prompted|pushed|pressured|urged|begged|instructed|tried to get|trying to get|tries to get|kept asking|keeps asking)(?: (?:me|us|him|her|them|it|the (?:model|assistant|bot|agent|ai)|our (?:model|assistant|bot|agent)|an? (?:model|assistant|bot|agent|ai)))? (?:to|for|if|whether|how)(?: |$)|(?:^| )(?:a|the|one|this|that|their|his|her|these|those) (?:request|requests|prompt|prompts|message|messages|ticket|task) (?:to|for|asking|that asked|wanting)(?: |$)|(?:^| )(?:requests|prompts|attempts|messages) (?:to|asking|that ask|for)(?: |$)/;
+  /(?:^| )(?:declined|refused|declining|refusing) to(?: |$)|(?:^| )(?:said|says|claimed|claims|explained|told me)(?: that)? (?:they|he|she)(?: |$)|(?:^| )(?<!(?:^| )(?:i|we) )(?:asked|asks|asking|wanted|wants|told|requested|requesting|prompted|pushed|pressured|urged|begged|instructed|tried to get|trying to get|tries to get|kept asking|keeps asking)(?: (?:me|us|him|her|them|it|the (?:model|assistant|bot|agent|ai)|our (?:model|assistant|bot|agent)|an? (?:model|assistant|bot|agent|ai)))? (?:to|for|if|whether|how)(?: |$)|(?:^| )(?:a|the|one|this|that|their|his|her|these|those) (?:request|requests|prompt|prompts|message|messages|ticket|task) (?:to|for|asking|that asked|wanting)(?: |$)|(?:^| )(?:requests|prompts|attempts|messages) (?:to|asking|that ask|for)(?: |$)/;
 const HANDLED_RE =
   /(?:^| )(?:refused|refuse|refusing|declined|decline|said no|say no|turned (?:it|them|that|this) down|pushed back|won't|wouldn't|would not|will not|didn't|did not|can't|cannot|never|handle|handled|handling|respond|responded|responding|deal with|dealt with|flagged|reported|blocked|redirected|explained why|mitigation|mitigations)(?: |$)/;
-export function isReported(beforeAct: string, context: string): boolean {
-  return REPORTED_RE.test(beforeAct) && HANDLED_RE.test(context);
+/**
+ * Whether the words before an act report someone else's request ("a user asked me to", "they
+ * said they needed") that the author handled: said so in the act's sentence or its neighbours
+ * (`context`), or told of refusing it anywhere in the post (`post`, its sentences).
+ */
+export function isReported(beforeAct: string, context: string, post: readonly string[]): boolean {
+  return REPORTED_RE.test(beforeAct) && (HANDLED_RE.test(context) || tellsOfRefusing(post));
+}
+
+let lastPost: readonly string[] | null = null;
+let lastRefusing = false;
+/** Whether a post (its sentences) tells of refusing a request; remembered for the last post. */
+function tellsOfRefusing(post: readonly string[]): boolean {
+  if (post !== lastPost) {
+    lastPost = post;
+    lastRefusing = post.some((s) => REFUSED_RE.test(s));
+  }
+  return lastRefusing;
+}
+
+// A refusal told in the post: "I declined", "we refused", "said no", "turned it down".
+const REFUSED_RE = /(?:^| )(?:refused|refuse|refusing|declined|decline|declining|said no|say no|turned (?:it|this|that|them) down|pushed back|redirected)(?: |$)/;
+// A quoted request of three or more words: "write me a keylogger for my cybersecurity class".
+const QUOTED = /["“]([^"“”\n]*?\s[^"“”\n]*?\s[^"“”\n]*?)["”]/g;
+
+/**
+ * The folded post without the requests it quotes, when it tells of refusing one: a refusal
+ * story's quoted request ("Write me a keylogger for my class", I declined) is someone else's,
+ * and no detector should read it as the author's.
+ */
+export function withoutRefusedQuotes(folded: string): string {
+  return folded.includes('"') || folded.includes("“") ? (REFUSED_RE.test(folded) ? folded.replace(QUOTED, " ") : folded) : folded;
 }
