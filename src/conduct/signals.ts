@@ -175,7 +175,7 @@ let lastRefusing = false;
 function tellsOfRefusing(post: readonly string[]): boolean {
   if (post !== lastPost) {
     lastPost = post;
-    lastRefusing = post.some((s) => REFUSED_RE.test(s));
+    lastRefusing = post.some((s) => mayTellOfRefusing(s) && REFUSED_RE.test(s));
   }
   return lastRefusing;
 }
@@ -183,7 +183,8 @@ function tellsOfRefusing(post: readonly string[]): boolean {
 // A refusal told in the post: "I declined", "we refused", "said no", "turned it down".
 const REFUSED_RE = /(?:^| )(?:refused|refuse|refusing|declined|decline|declining|said no|say no|turned (?:it|this|that|them) down|pushed back|redirected)(?: |$)/;
 // A quoted request of three or more words: "write me a keylogger for my cybersecurity class".
-const QUOTED = /["“]([^"“”\n]*?\s[^"“”\n]*?\s[^"“”\n]*?)["”]/g;
+const QUOTED = /["“][^"“”\n]{5,400}["”]/g;
+const dropRequest = (quote: string) => (/\s\S+\s/.test(quote) ? " " : quote);
 
 /**
  * The folded post without the requests it quotes, when it tells of refusing one: a refusal
@@ -191,5 +192,11 @@ const QUOTED = /["“]([^"“”\n]*?\s[^"“”\n]*?\s[^"“”\n]*?)["”]/g;
  * and no detector should read it as the author's.
  */
 export function withoutRefusedQuotes(folded: string): string {
-  return folded.includes('"') || folded.includes("“") ? (REFUSED_RE.test(folded) ? folded.replace(QUOTED, " ") : folded) : folded;
+  if (!folded.includes('"') && !folded.includes("“")) return folded;
+  return mayTellOfRefusing(folded) && REFUSED_RE.test(folded) ? folded.replace(QUOTED, dropRequest) : folded;
 }
+
+// REFUSED_RE's words, looked for as substrings first: on some long texts the regex alone costs
+// a millisecond.
+const REFUSED_HINTS = ["refus", "declin", "said no", "say no", "turned", "pushed back", "redirected"];
+const mayTellOfRefusing = (text: string) => REFUSED_HINTS.some((h) => text.includes(h));
