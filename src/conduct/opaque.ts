@@ -276,7 +276,7 @@ function symbolSoup(scan: ScriptScan, words: number): string | null {
   return null;
 }
 
-// Letters drawn with ASCII strokes ("|\\|" n, "\\/\\/" w, "|-|" h, "|2" r, "|)" d, "+" t): `|` splits
+// Letters drawn with ASCII strokes ("|\|" n, "\/\/" w, "|-|" h, "|2" r, "|)" d, "+" t): `|` splits
 // tokens in readParts, so these words are read here from the whitespace-separated text.
 const GLYPHS: [RegExp, string][] = [
   [/\/\\\/\\/g, "m"], [/\|\\\/\|/g, "m"], [/\|v\|/g, "m"], [/\\\/\\\//g, "w"], [/\|\\\|/g, "n"], [/\/\\\//g, "n"], [/\|-\|/g, "h"], [/\]-\[/g, "h"],
