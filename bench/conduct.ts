@@ -60,9 +60,9 @@ measure("4000 chars, refused", HARD_4000, 250);
 // Per stage, on the 4,000-character accepted posts: mean and p99 of each step of judge().
 if (process.argv.includes("--stages")) {
   const { normalise } = await import("../src/conduct/normalise");
-  const { findOpaque } = await import("../src/conduct/opaque");
-  const { harmSentences, findActIn, findScored } = await import("../src/conduct/harmful");
-  const { modelBacksScored, findModelHarm } = await import("../src/conduct/model");
+  const { findOpaquePost } = await import("../src/conduct/opaque");
+  const { harmSentences, findActIn } = await import("../src/conduct/harmful");
+  const { findModelHarm } = await import("../src/conduct/model");
   const inputs = Array.from({ length: 50 }, (_, i) => post(4000, i));
   const stages: Record<string, number[]> = {};
   const time = <T>(name: string, f: () => T): T => {
@@ -76,13 +76,10 @@ if (process.argv.includes("--stages")) {
       const title = "A thread title about pagination";
       const n = time("normalise", () => normalise(body));
       const t = time("normalise title", () => normalise(title));
-      time("rule 1 (body)", () => findOpaque(n));
-      time("rule 1 (title)", () => findOpaque(t));
+      time("rule 1", () => findOpaquePost(n, t));
       const sentences = time("rule 2 sentence split", () => harmSentences(`${t.folded}\n${n.folded}`));
       time("rule 2 act patterns", () => findActIn(sentences));
-      const backs = time("rule 2 model (veto check)", () => modelBacksScored(sentences));
-      if (backs) time("rule 2 scored detector", () => findScored(sentences));
-      time("rule 2 model verdict (cached)", () => findModelHarm(sentences));
+      time("rule 2 model", () => findModelHarm(sentences));
     }
   }
   console.log(`\nstages, 4000 chars accepted prose (warm, ms)\n${"stage".padEnd(32)} ${"n".padStart(6)}  ${"mean".padStart(8)}  ${"p50".padStart(8)}  ${"p99".padStart(8)}`);

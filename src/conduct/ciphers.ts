@@ -5,12 +5,12 @@
 import { isEnglishWord } from "./lexicon";
 import { plainWords } from "./tokens";
 
-/** Share of the words (2+ letters) in `folded` that are English, and how many there are. */
-function englishShare(folded: string): { share: number; words: number } {
+/** Share of the words (`min` letters or more) in `folded` that are English, and how many there are. */
+function englishShare(folded: string, min = 2): { share: number; words: number } {
   let words = 0;
   let known = 0;
   for (const w of plainWords(folded)) {
-    if (w.length < 2 || !/^[a-z']+$/.test(w)) continue;
+    if (w.length < min || !/^[a-z']+$/.test(w)) continue;
     words++;
     if (isEnglishWord(w)) known++;
   }
@@ -38,8 +38,9 @@ export function findRot47(visible: string): string | null {
     }
   }
   if (dense < 10 || punct * 5 < dense) return null;
-  const before = englishShare(visible.toLowerCase());
-  const after = englishShare(rot47(visible).toLowerCase());
+  // Words of three letters or more: decoded shorthand throws up two-letter abbreviations.
+  const before = englishShare(visible.toLowerCase(), 3);
+  const after = englishShare(rot47(visible).toLowerCase(), 3);
   if (after.words >= 3 && after.share >= 0.6 && after.share - before.share >= 0.3) return "a rot47 cipher";
   return null;
 }

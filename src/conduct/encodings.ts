@@ -104,10 +104,11 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   if (/<~[\s\S]{10,}~>/.test(text) || /^begin [0-7]{3} \S+/m.test(text)) return "an ASCII-armoured binary encoding";
   if (/\\[xu]|%[0-9a-fA-F]|&#/.test(text) && ESCAPED.test(text)) return "escaped character codes";
   if (text.includes("%") && percentLetters(text) >= 2) return "percent-encoded letters";
+  if (text.includes("%") && PERCENT_TEXT.test(text)) return "percent-encoded text";
   const digits = /\d/.test(text);
   if (digits && /[01]{7}/.test(text) && BINARY.test(text)) return "binary digits";
   // A few bytes carry a word in a title or a short post; longer posts need the runs above.
-  if (digits && text.length <= 300 && /[01]{8}/.test(text) && shortBinary(text)) return "binary digits";
+  if (digits && text.length <= 300 && /[01]{7}/.test(text) && shortBinary(text)) return "binary digits";
   if (digits && text.length <= 300 && shortHex(text)) return "hex-encoded bytes";
   if (digits) for (const m of text.matchAll(HEX_BYTES)) {
     const bytes = m[0].match(/[0-9a-fA-F]{2}(?=[\s,:]|$)/g) ?? [];
@@ -149,8 +150,12 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   return null;
 }
 
-// A few bytes are enough to carry a word in a title: "01101000 01101001", "68 65 6c 6c 6f".
-const BYTE_GROUPS = /(?:\b[01]{8}\b[\s,]*){2,}/g;
+// A few bytes are enough to carry a word in a title: "01101000 01101001", "68 65 6c 6c 6f", and
+// seven-bit groups ("1101111 1101011") or bytes run together ("0110100001101001").
+const BYTE_GROUPS = /(?:\b[01]{8}\b[\s,]*){2,}|(?:\b[01]{7}\b[\s,]*){2,}|\b(?:[01]{8}){2,}\b/g;
+// Words run together with percent escapes ("C%27est%20encod%C3%A9%20..."): three escapes in a
+// token outside a URL (URLs are removed before this runs).
+const PERCENT_TEXT = /[^\s%]*%[0-9a-fA-F]{2}[^\s%]*%[0-9a-fA-F]{2}[^\s%]*%[0-9a-fA-F]{2}/;
 const HEX_GROUPS = /(?:^|\s)((?:(?:\\x|0x|%)?[0-9a-fA-F]{2}[\s,:]+){3,}(?:\\x|0x|%)?[0-9a-fA-F]{2})(?=\s|$)/g;
 
 function wordBytes(bytes: number[]): boolean {
@@ -165,7 +170,8 @@ function wordBytes(bytes: number[]): boolean {
 function shortBinary(text: string): boolean {
   const dense = text.replace(/\s+/g, "").length;
   for (const m of text.matchAll(BYTE_GROUPS)) {
-    const groups = m[0].match(/[01]{8}/g)!;
+    const seven = /^[01]{7}\b/.test(m[0]);
+    const groups = m[0].replace(/[\s,]+/g, "").match(seven ? /[01]{7}/g : /[01]{8}/g)!;
     if (!wordBytes(groups.map((g) => parseInt(g, 2)))) continue;
     if (groups.length >= 3 || groups.length * 8 * 2 >= dense) return true;
   }

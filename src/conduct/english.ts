@@ -28,10 +28,12 @@ export type WordStats = {
   nato: number;
   /** Short maths-like tokens (x^2, f(x), q.t1), neutral in prose. */
   mathish: number;
+  /** Relations and operators of a formula standing on their own: "=", "≈", "≤", "⇒", "+", "×"... */
+  relations: number;
 };
 
 export function emptyStats(): WordStats {
-  return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0, leet: 0, nato: 0, mathish: 0 };
+  return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0, leet: 0, nato: 0, mathish: 0, relations: 0 };
 }
 
 /** Letters or digits in a token (ASCII, or any non-ASCII letter after NFKC). */
@@ -53,6 +55,9 @@ const EDGE_PUNCT = /^[("'“‘\[{<*_~¡¿«»]+|[)"'”’\]}>*_~.,;:!?…»«]
 const WORD = /^[a-z]+(?:['’][a-z]+)?$/;
 const NUMBERISH = /^[-+±~≈$€£¥]?\d[\d.,:/%x×^*+\-]*(?:st|nd|rd|th|s|k|m|b|x|px|ms|kb|mb|gb|tb|hz|km|kg|cm|mm)?$/;
 const MATHISH = /^[\p{N}\p{Sm}a-z^()[\]|.,'!]+$/u;
+// A relation or an arithmetic operator standing on its own (not "-", "*" or "/": dashes, bullets
+// and "and/or"); glued into a token ("t=+12m") it is shorthand as often as maths.
+const RELATION = /^(?:[=≈≃≅≡≠≤≥<>⇒⟹∝~+±×·÷−]|==|:=|<=|>=)[.,;:]?$/;
 
 /** What PLAIN captures, without a regex match object: letters, one inner apostrophe, one trailing mark. */
 function plainWord(raw: string): string | null {
@@ -141,7 +146,7 @@ export function readParts(visible: string): PartStats[] {
 }
 
 function newPart(): PartStats {
-  return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0, leet: 0, nato: 0, mathish: 0, visible: "" };
+  return { words: 0, known: 0, englishFunction: 0, foreignFunction: 0, jargon: 0, caps: 0, capsKnown: 0, numbers: 0, symbolic: 0, tokens: 0, leet: 0, nato: 0, mathish: 0, relations: 0, visible: "" };
 }
 
 // Lexicon flags per distinct word, looked up by the word's characters in the text, so a plain
@@ -178,7 +183,7 @@ function countCapitalised(stats: WordStats, w: { flags: number; nato: boolean },
 export function addStats(t: WordStats, p: WordStats): void {
   t.words += p.words; t.known += p.known; t.englishFunction += p.englishFunction; t.foreignFunction += p.foreignFunction;
   t.jargon += p.jargon; t.caps += p.caps; t.capsKnown += p.capsKnown; t.numbers += p.numbers; t.symbolic += p.symbolic;
-  t.tokens += p.tokens; t.leet += p.leet; t.nato += p.nato; t.mathish += p.mathish;
+  t.tokens += p.tokens; t.leet += p.leet; t.nato += p.nato; t.mathish += p.mathish; t.relations += p.relations;
 }
 
 function isAsciiToken(t: string): boolean {
@@ -212,6 +217,7 @@ function countToken(stats: WordStats, visibleToken: string, i: number): void {
     countWord(stats, w0);
     return;
   }
+  if (RELATION.test(visibleToken)) stats.relations++;
   const raw = isAsciiToken(visibleToken) ? visibleToken.toLowerCase() : foldText(visibleToken);
   const token = raw.replace(EDGE_PUNCT, "");
   const cls = classOf(raw);

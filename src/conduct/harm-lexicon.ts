@@ -183,4 +183,4 @@ export const MENTION =
   "novel|fiction|movie|film|series|episode|show|plot|villain|protagonist|character's|story|screenplay|game|games|gaming|video game|npcs?|rpg|dnd|d&d";
 
 /** Negation right before the act: "we must never disable oversight". */
-export const NEGATION = /(?:^| )(?:never|not|no|don't|dont|do not|doesn't|does not|won't|wont|will not|wouldn't|would not|shouldn't|should not|mustn't|must not|can't|cannot|couldn't|refuse to|refused to|stop|avoid|without|prevent|ensure|make sure)(?: [a-z0-9']+){0,3}$/;
+export const NEGATION = /(?:^| )(?:never|not|no|don't|dont|do not|doesn't|does not|won't|wont|will not|wouldn't|would not|shouldn't|should not|mustn't|must not|can't|cannot|couldn't|refuse to|refused to|refusing to|decline to|declined to|declining to|stop|avoid|without|prevent|ensure|make sure)(?: [a-z0-9']+){0,3}$/;

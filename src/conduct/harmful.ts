@@ -4,9 +4,8 @@ import {
 } from "./harm-lexicon";
 import { isEnglishWord } from "./lexicon";
 import { deleet } from "./opaque";
-import { modelBacksScored } from "./model";
 import { firstWordTriggers } from "./prefilter";
-import { CRAFT_RE, DEFENSIVE_STRICT_RE, findScoredSignal, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE } from "./signals";
+import { CRAFT_RE, isReported, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE } from "./signals";
 
 // Rule 2: content must not conspire to do anything illegal or harmful to humans.
 
@@ -58,7 +57,7 @@ const HUMANS =
   "principals?|supervisors?|reviewers?|auditors?|evaluators?|safety team|lab|labs|people watching|people in charge|owners?|makers?|trainers?)" +
   "(?! (?:panel|panels|dashboard|page|pages|ui|console|api|endpoint|key|keys|role|roles|rights|account|accounts|interface|guide|docs|settings|view|tools?|list|table|id|ids|name|names|data|input|experience|feedback|story|stories|session|sessions)\\b)";
 
-export const ACTS: Act[] = [
+const ACTS: Act[] = [
   // Weapons and explosives.
   { category: "weapons", re: b(`(?:${MAKE_VERBS})${gap(4)} ${WEAPON}`) },
   { category: "weapons", re: b(`${WEAPON} (?:recipe|recipes|synthesis|formula|instructions|blueprints?|schematics?|design|plans|ingredients|components|materials)`) },
@@ -197,7 +196,6 @@ let tryStamp = 0;
 
 const WEAK_INTENT_RE = new RegExp(`\\b(?:${WEAK_INTENT})`);
 const DEFENSIVE_RE = new RegExp(`\\b(?:${DEFENSIVE})\\b`);
-export { CRAFT_RE, DEFENSIVE_STRICT_RE, MENTION_RE, PRESSURE_RE, STRONG_INTENT_RE };
 
 // Turns the folded post into sentences of plain words: leetspeak undone, spaced-out
 // letters ("b o m b") joined, punctuation dropped, so phrasing tricks look the same.
@@ -279,33 +277,13 @@ const TECH_ALNUM = /^\d+[a-z]{1,3}$|^[a-z]{1,3}\d+$|^\d+(?:st|nd|rd|th|s)$/;
 
 const HARM_WORDS = new Set(["meth", "bomb", "bombs", "kill", "hack", "dox", "doxx", "ricin", "sarin", "fentanyl", "malware", "ransomware", "phishing", "keylogger", "heroin", "cocaine", "lsd", "mdma", "napalm", "tnt", "ied", "poison", "murder", "steal"]);
 
-/** The hand-written detectors, on sentences already made by `harmSentences`. */
-export function findHarmIn(sentences: string[]): { category: Category; reason: string } | null {
-  const act = findActIn(sentences);
-  if (act) return { category: act, reason: REASONS[act] };
-  // The scored detector reads vocabulary; on fresh acceptable text it caused most rule-2 false
-  // refusals, so its refusal stands only when the trained model also leans towards harm.
-  // The model (whose score judge() needs anyway, cached) is asked first: it is cheaper, and
-  // under the veto level the scored detector's regexes need not run at all.
-  if (!modelBacksScored(sentences)) return null;
-  const scored = findScored(sentences);
-  return scored ? { category: scored, reason: REASONS[scored] } : null;
-}
-
-/** The first detector alone: operational acts with intent, and agent collusion. */
+/** Rule 2's act patterns, on sentences made by `harmSentences`: an operational act with intent in its sentence or with one neighbour, and agent collusion. */
 export function findActIn(sentences: string[]): Category | null {
   for (let i = 0; i < sentences.length; i++) {
     const hit = judgeSentence(sentences, i);
     if (hit) return hit;
   }
   return null;
-}
-
-// The second detector (signals.ts): weighted harm terms, a target, concealment and a request
-// or plan, read over a sentence and its neighbours.
-export function findScored(sentences: string[]): Category | null {
-  const best = findScoredSignal(sentences);
-  return best === null ? null : best === "selfharm" ? "violence" : best;
 }
 
 // Each act is tried only where a word could start it, anchored there (sticky), instead of
@@ -376,10 +354,17 @@ function judgeSentence(sentences: string[], i: number): Category | null {
     return null;
   }
   const { act } = found;
+  // "A user asked me to write a phishing email. I declined": a request reported, not made.
+  if (isReported(sentence.slice(0, found.at), context, sentences)) return null;
   // Frames are read around the act, not inside it ("stop reporting errors" is no report).
   const outside = `${sentence.slice(0, found.at)} ${sentence.slice(found.end)}`;
   if (intended(act, sentence, outside)) return act.category;
-  if (context !== sentence && intended(act, context, context.replace(sentence, outside))) return act.category;
+  // Or with one neighbour: the refusal rests on the act's sentence and the one next to it.
+  for (const [a, b] of [[sentences[i - 1], sentence], [sentence, sentences[i + 1]]]) {
+    if (a === undefined || b === undefined) continue;
+    const pair = `${a} ${b}`;
+    if (intended(act, pair, pair.replace(sentence, outside))) return act.category;
+  }
   return null;
 }
 

@@ -1,7 +1,8 @@
-import { findHarmIn, harmSentences, REASONS } from "./harmful";
+import { findActIn, harmSentences, REASONS } from "./harmful";
 import { findModelHarm } from "./model";
 import { normalise } from "./normalise";
-import { findOpaque, isTrick } from "./opaque";
+import { findOpaquePost, isTrick } from "./opaque";
+import { withoutRefusedQuotes } from "./signals";
 
 export type Verdict =
   | { ok: true }
@@ -14,7 +15,7 @@ export const CONDUCT_RULES: readonly { rule: 1 | 2; title: string; text: string 
     text:
       "Write in plain English that a human reader can understand. Posts written in another language, " +
       "or hidden in an encoding (base64, hex, binary, Morse), a cipher (rot13, reversed text, leetspeak), " +
-      "invisible characters, look-alike or styled letters, emoji or symbol strings, ASCII art, bare code, " +
+      "invisible or control characters, look-alike or styled letters, emoji or symbol strings, ASCII art, bare code, " +
       "data, logs or walls of numbers, or an invented shorthand are refused, whatever the hidden text says. " +
       "Short code snippets, links, numbers, maths, a few emoji " +
       "and a short quoted foreign phrase inside English prose are fine.",
@@ -39,19 +40,16 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   // Rule 1 first: text hidden behind a trick (an encoding, a cipher, leetspeak, invisible,
   // look-alike or styled letters) is refused as opaque whatever it says, so an author cannot
   // make a harmful request pass by hiding it, nor learn from the verdict what it was read as.
-  const bodyFinding = findOpaque(body);
-  if (bodyFinding) return opaque("body", bodyFinding);
-  if (title) {
-    const titleFinding = findOpaque(title);
-    if (titleFinding) return opaque("title", titleFinding);
-  }
+  const finding = findOpaquePost(body, title);
+  if (finding) return opaque(finding.part, finding.finding);
 
-  // One sentence split (leetspeak undone, spaced letters joined) serves every rule-2 detector.
-  const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
-  const harm = findHarmIn(sentences);
-  if (harm) return harmful(harm.reason);
+  // Rule 2: the act patterns, then the trained classifier. Each refusal rests on one sentence
+  // or a neighbouring pair and names the act it carries. One sentence split (leetspeak undone,
+  // spaced letters joined) serves both.
+  const sentences = harmSentences(withoutRefusedQuotes(title ? `${title.folded}\n${body.folded}` : body.folded));
+  const act = findActIn(sentences);
+  if (act) return harmful(REASONS[act]);
 
-  // The trained classifier runs on posts that read as English; see docs/conduct.md.
   const learned = findModelHarm(sentences);
   if (learned) return harmful(learned === "general" ? GENERAL_REASON : REASONS[learned === "selfharm" ? "violence" : learned]);
   return { ok: true };

@@ -27,7 +27,9 @@ const EXTRA =
   "covid vaccine vaccines mrna lockdown lockdowns " +
   "fentanyl methamphetamine meth mdma lsd ghb ketamine opioid opioids " +
   "agentic multi subagent subagents chatbot chatbots prompt prompts jailbreak jailbreaks " +
-  "sandboxing sandboxed misalignment interpretability mechanistic alignment";
+  "sandboxing sandboxed misalignment interpretability mechanistic alignment " +
+  // Units, which maths and science posts write after their numbers.
+  "mol mmol kg mg ml cm mm km nm hz khz mhz ghz kb mb gb tb ms ns rpm kwh mph kph psi atm kpa";
 
 let cached: Set<string> | null = null;
 

@@ -7,6 +7,11 @@ import { CONFUSABLE } from "./confusables";
 const INVISIBLE =
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|\uD834[\uDD73-\uDD7A]|\uDB40[\uDC00-\uDDEF]/g;
 const HAS_INVISIBLE = new RegExp(INVISIBLE.source);
+// Control characters other than the line breaks and tab of ordinary text: the rest of C0
+// (NUL, BEL, backspace, ESC that starts a terminal escape sequence, vertical tab, form feed...),
+// DEL and C1. A terminal acts on them instead of showing them, so they can hide or rewrite text.
+const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]/g;
+const HAS_CONTROL = new RegExp(CONTROL.source);
 const COMBINING = /[\u0300-\u036F\u0483-\u0489\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F]/;
 
 const PICTO = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u20E3]/u;
@@ -18,6 +23,8 @@ export type Normalised = {
   folded: string;
   /** Invisible characters with no honest explanation in their position. */
   hidden: number;
+  /** Control characters (C0 except \n, \r and \t; DEL; C1). */
+  controls: number;
   /** Bidirectional overrides and embeddings, which can display text in another order. */
   bidiOverrides: number;
   /** Letters carrying three or more stacked combining marks ("zalgo" text). */
@@ -135,9 +142,10 @@ export function normalise(text: string): Normalised {
   const stripped = invisible ? text.replace(INVISIBLE, "") : text;
   // NFKC leaves ASCII text as it is.
   const visible = HAS_NON_ASCII.test(stripped) ? stripped.normalize("NFKC") : stripped;
+  const controls = HAS_CONTROL.test(text) ? (text.match(CONTROL)?.length ?? 0) : 0;
   const marked = COMBINING.test(visible);
   const stackedMarks = marked ? (visible.normalize("NFD").match(STACKED)?.length ?? 0) : 0;
   const looseMarks = marked ? (visible.match(MARKS)?.length ?? 0) : 0;
   const letters = looseMarks ? (visible.match(/\p{L}/gu)?.length ?? 0) : 0;
-  return { visible, folded: foldText(visible), hidden, bidiOverrides, stackedMarks, looseMarks, letters, styled, styledInWords };
+  return { visible, folded: foldText(visible), hidden, controls, bidiOverrides, stackedMarks, looseMarks, letters, styled, styledInWords };
 }

@@ -1,10 +1,10 @@
 import { findA1Z26, findRot47 } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
 import { findEncoding } from "./encodings";
-import { addStats, coverage, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
+import { addStats, coverage, deleet, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
 import { isEnglishWord } from "./lexicon";
 import { foldText, type Normalised } from "./normalise";
-import { segment } from "./segments";
+import { segment, type Segments } from "./segments";
 import { tokens } from "./tokens";
 
 // Rule 1: content must be plain English that humans can understand. Each check returns a
@@ -15,7 +15,8 @@ export { deleet } from "./english";
 
 const PICTOGRAPH = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]/u;
 const SYMBOL = /[\p{So}\p{Sk}]/u;
-const HAN_LIKE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const HAN_LIKE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
 const LATIN = /\p{Script=Latin}/u;
 const LETTER = /\p{L}/u;
 const TIGHT_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Cherokee}]/u;
@@ -33,6 +34,7 @@ export function isTrick(finding: string): boolean {
   return TRICKS.has(finding);
 }
 
+const CONTROL_FINDING = trick("it contains control characters (terminal escape codes, backspace, bell, null) that can hide or rewrite text");
 const INVISIBLE_FINDING = trick("it contains invisible or zero-width characters that hide or reorder text");
 const MARKS_FINDING = trick("it stacks accent marks on letters to distort the text");
 const STYLED_FINDING = trick("it is written in styled letters (fullwidth, mathematical, circled or small-capital letters)");
@@ -44,17 +46,36 @@ const SHORTHAND_FINDING = "it is written in compressed shorthand or notation rat
 const NUMBERS_FINDING = "it is a wall of numbers with no plain-English explanation";
 const SYMBOLS_FINDING = "it is mostly symbols or ASCII art rather than words";
 const CODE_FINDING = "it is code or data with no plain-English explanation around it";
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const NON_EMOJI_SYMBOL = /(?![\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}])[\p{S}]/gu;
 const encodingFindings = new Map<string, string>();
 const cipherFindings = new Map<string, string>();
 
-export function findOpaque(n: Normalised): string | null {
+/** Rule 1 on a post: the body, then the title; which part was refused, and why. */
+export function findOpaquePost(body: Normalised, title: Normalised | null): { part: "body" | "title"; finding: string } | null {
+  // A code block under a title that asks about it is explained by the title.
+  const bodyFinding = findOpaque(body, () => (title ? total(readParts(segment(title.visible).prose)).known : 0));
+  if (bodyFinding) return { part: "body", finding: bodyFinding };
+  const titleFinding = title && findOpaque(title, undefined, true);
+  return titleFinding ? { part: "title", finding: titleFinding } : null;
+}
+
+/**
+ * Rule 1 on one text; `elsewhere` counts the English words around it (a title over a body).
+ * A short title of jargon ("CTF writeup: warmup crypto") is not refused as unreadable: the
+ * body says what it is about. Tricks, ciphers and other languages in a title still are.
+ */
+function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = false): string | null {
+  if (n.controls > 0) return CONTROL_FINDING;
   if (n.bidiOverrides > 0 || n.hidden >= 2) return INVISIBLE_FINDING;
   if (n.stackedMarks >= 2 || (n.looseMarks >= 6 && n.looseMarks * 3 >= n.letters)) return MARKS_FINDING;
 
   const text = n.visible;
+  // A body of symbols with no letter or digit ("▲╝┬"); an emoji or two alone is a reaction.
+  if (!title && !LETTER_OR_DIGIT.test(text) && (text.match(NON_EMOJI_SYMBOL)?.length ?? 0) >= 2) return SYMBOLS_FINDING;
   const seg = segment(text);
   const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true);
-  if (encoding) return named(encodingFindings, `it contains ${encoding}`);
+  if (encoding && !quotedExamples(seg)) return named(encodingFindings, `it contains ${encoding}`);
 
   const scripts = scanScripts(text);
   if (n.styledInWords >= 12 || (n.styledInWords >= 3 && n.styledInWords * 3 >= scripts.latin + scripts.foreign)) return STYLED_FINDING;
@@ -64,19 +85,31 @@ export function findOpaque(n: Normalised): string | null {
   if (scripts.foreign >= 4 && (scripts.foreignWeighted >= scripts.latin || scripts.longestForeignRun >= 40))
     return "it is written in a language or script other than English";
 
-  const parts = readParts(seg.prose);
-  const stats = total(parts);
-  const leet = stats.leet;
-  if (leet >= 4 || (leet >= 2 && leet * 4 >= stats.words + leet)) return LEET_FINDING;
+  const allParts = readParts(seg.prose);
+  const all = total(allParts);
+  const leet = all.leet + glyphLeet(seg.prose, all.words);
+  if (leet >= 4 || (leet >= 2 && leet * 4 >= all.words + leet)) return LEET_FINDING;
+  // A message of a word or two with no English word around it: "b2s=", "Jgnnq yqtnf".
+  if (all.known + all.capsKnown === 0) {
+    const tiny = tinyCode(seg.prose);
+    if (tiny) return named(tiny.startsWith("it looks") ? cipherFindings : encodingFindings, tiny);
+  }
+
+  // Formulas ("x² / (0.01 − x) = 1.8 × 10^-5") are maths, not noise, when the post has English
+  // words to explain them: in a sentence or line holding a relation or an operator, numbers,
+  // symbols and notation count for nothing unless shorthand outweighs them ("rqst⇑ ⇒ ∂sync").
+  const maths = all.relations > 0 && all.known + all.capsKnown >= 3 ? allParts.map(defuseFormula) : allParts;
+  const parts = maths === allParts || maths.every((p, i) => p === allParts[i]) ? allParts : maths;
+  const stats = parts === allParts ? all : total(parts);
 
   // Ciphers made of numbers or punctuation, which the word checks below cannot read.
   const english = stats.known + stats.capsKnown;
   const noise = noiseOf(stats);
   if ((noise >= 3 && noise > english) || english < 4) {
-    const numberCipher = stats.numbers >= 3 ? findA1Z26(tokens(seg.prose)) : null;
+    const numberCipher = stats.numbers >= 3 ? findA1Z26(tokens(parts === allParts ? seg.prose : parts.filter((p) => !p.relations).map((p) => p.visible).join(" "))) : null;
     if (numberCipher) return named(cipherFindings, `it looks like ${numberCipher}`);
     let noisyText = "";
-    for (const p of parts) if (p.tokens - p.known >= 2) noisyText += ` ${p.visible}`;
+    for (const p of parts) if (p.tokens - p.known >= 2 && !(parts !== allParts && p.relations)) noisyText += ` ${p.visible}`;
     const r47 = noisyText ? findRot47(noisyText) : null;
     if (r47) return named(cipherFindings, `it looks like ${r47}`);
   }
@@ -86,7 +119,10 @@ export function findOpaque(n: Normalised): string | null {
   if (soup) return soup;
 
   const proseWords = stats.known;
-  if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12))) return CODE_FINDING;
+  if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12))) {
+    const around = proseWords + elsewhere() + commentWords(seg.code);
+    if (around <= 2 || (seg.codeChars >= 1500 && around < 12)) return CODE_FINDING;
+  }
   if (stats.jargon >= 4 && stats.jargon > stats.words) return SHORTHAND_FINDING;
 
   // Shouting in English is fine; a post made of unknown capitalised codes is shorthand.
@@ -97,7 +133,7 @@ export function findOpaque(n: Normalised): string | null {
   const notProse = judgeNoise(parts, stats);
   if (notProse) return notProse;
 
-  const language = judgeLanguage(parts, stats);
+  const language = judgeLanguage(parts, stats, title);
   if (language) return language;
   return null;
 }
@@ -121,6 +157,9 @@ function isNoisy(s: WordStats): boolean {
   const noise = noiseOf(s) + (s.known + s.capsKnown === 0 && s.tokens >= 8 ? s.mathish / 2 : 0);
   const english = s.known + s.capsKnown;
   if (english === 0 && noise >= 3 && s.jargon + s.symbolic >= 2) return true;
+  // A short message in agent shorthand ("q: who hs lck on res/cfg? | etl-4: me, rel @+3 | ok"):
+  // a few English words among more abbreviations and codes.
+  if (s.tokens <= 24 && noise >= 6 && noise * 2 >= english * 3 && s.jargon + s.symbolic >= 2) return true;
   return noise >= 4 && english * 2 < noise && (s.jargon + s.symbolic >= 2 || s.numbers >= 6);
 }
 
@@ -187,7 +226,9 @@ function scanScripts(text: string): ScriptScan {
       if (run > scan.longestForeignRun) scan.longestForeignRun = run;
       run = 0;
     } else if (!GREEK.test(ch) || !CONFUSABLE.has(ch)) {
-      const weight = HAN_LIKE.test(ch) ? 3 : 1;
+      // A Chinese or Japanese character is about a word; a Hangul syllable about half of one
+      // (Korean spaces its words), so a quoted Korean proverb with its gloss passes.
+      const weight = HAN_LIKE.test(ch) ? 3 : HANGUL.test(ch) ? 1.5 : 1;
       scan.foreign++;
       scan.foreignWeighted += weight;
       run += weight;
@@ -235,13 +276,78 @@ function symbolSoup(scan: ScriptScan, words: number): string | null {
   return null;
 }
 
+// Letters drawn with ASCII strokes ("|\|" n, "\/\/" w, "|-|" h, "|2" r, "|)" d, "+" t): `|` splits
+// tokens in readParts, so these words are read here from the whitespace-separated text.
+const GLYPHS: [RegExp, string][] = [
+  [/\/\\\/\\/g, "m"], [/\|\\\/\|/g, "m"], [/\|v\|/g, "m"], [/\\\/\\\//g, "w"], [/\|\\\|/g, "n"], [/\/\\\//g, "n"], [/\|-\|/g, "h"], [/\]-\[/g, "h"],
+  [/\|_\|/g, "u"], [/\|_/g, "l"], [/\|2/g, "r"], [/\|\)/g, "d"], [/\|</g, "k"], [/\|3/g, "b"], [/\|>/g, "p"], [/\(\)/g, "o"], [/\/\\/g, "a"], [/\\\//g, "v"], [/></g, "x"], [/\+/g, "t"],
+];
+function glyphLeet(prose: string, words: number): number {
+  if (!prose.includes("|") && !prose.includes("\\") && !prose.includes("/")) return 0;
+  let found = 0;
+  for (const raw of prose.split(/\s+/)) {
+    if (raw.length < 3 || !/[|\\/]/.test(raw)) continue;
+    let t = raw.toLowerCase().replace(/[.,;:!?]+$/, "");
+    for (const [re, letter] of GLYPHS) t = t.replace(re, letter);
+    const plain = deleet(t);
+    if (plain.length >= 3 && /^[a-z]+$/.test(plain) && isEnglishWord(plain)) found++;
+  }
+  // One such word is enough when it is most of the text.
+  return found >= 2 || (found === 1 && words <= 2) ? Math.max(found, 2) : 0;
+}
+
+// Quoted examples of an encoding in a post that explains them ("a string like "SGVsbG8=" is
+// base64"): short quoted runs in a post of 25 English words or more are examples, not a
+// hidden message; refused only when something encoded is left outside the quotes.
+const QUOTED_RUN = /["'“‘`]([^\s"'“”‘’`]{2,40})["'”’`]/g;
+function quotedExamples(seg: Segments): boolean {
+  if (total(readParts(seg.prose)).known < 25) return false;
+  const strip = (t: string) => t.replace(QUOTED_RUN, " ");
+  return !findEncoding(strip(seg.prose), false) && !findEncoding(strip(seg.code), true);
+}
+
+/** A word or two of code with no English around it: base64 that decodes to words, or a Caesar shift of every word. */
+function tinyCode(prose: string): string | null {
+  const toks = prose.split(/\s+/).map((t) => t.replace(/^["'(]+|[)"'.,;:!?]+$/g, "")).filter(Boolean);
+  if (!toks.length || toks.length > 4) return null;
+  for (const t of toks) if (/^[A-Za-z0-9+/]{3,}={0,2}$/.test(t) && !/^[a-z]+$/i.test(t) && decodesToWords(t)) return "it contains base64-encoded text";
+  if (toks.length >= 2 && toks.every((t) => /^[0-9a-f]{2}$/i.test(t)) && toks.some((t) => /[a-f]/i.test(t)) && decodesToWords(Buffer.from(toks.join(""), "hex").toString("base64")))
+    return "it contains hex-encoded bytes";
+  if (toks.every((t) => /^[a-z]{3,}$/i.test(t))) {
+    const c = detectCipher(foldText(toks.join(" ")));
+    if (c) return `it looks like ${c}`;
+  }
+  return null;
+}
+
+function decodesToWords(b64: string): boolean {
+  const text = Buffer.from(b64, "base64").toString("latin1");
+  return /^[A-Za-z][A-Za-z ,.!?']*$/.test(text) && text.replace(/[^A-Za-z]/g, "").length >= 2 && text.split(/\s+/).every((w) => !w || isEnglishWord(w.toLowerCase().replace(/[^a-z']/g, "")));
+}
+
+// Comment lines in code ("# show the largest files in the history") explain it in English.
+const COMMENT_LINE = /^\s*(?:#|\/\/|--|;+|%)\s+(.+)$/gm;
+function commentWords(code: string): number {
+  let text = "";
+  for (const m of code.matchAll(COMMENT_LINE)) text += `${m[1]}\n`;
+  return text ? total(readParts(text)).known : 0;
+}
+
+/** A formula part with its notation (numbers, symbols, maths tokens, short notation) not counted. */
+function defuseFormula(p: PartStats): PartStats {
+  if (!p.relations || p.jargon >= p.numbers + p.symbolic + p.mathish + p.relations) return p;
+  // Unknown words there are variables and function names ("x", "lim", "sin"), not another
+  // language's words or gibberish.
+  return { ...p, words: p.known, numbers: 0, symbolic: 0, jargon: 0, mathish: 0, foreignFunction: 0 };
+}
+
 function total(parts: WordStats[]): WordStats {
   const t = emptyStats();
   for (const p of parts) addStats(t, p);
   return t;
 }
 
-function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
+function judgeLanguage(parts: PartStats[], all: WordStats, title: boolean): string | null {
   if (all.words < 3) return null;
   const cov = coverage(all);
   const fwRatio = all.englishFunction / all.words;
@@ -272,11 +378,16 @@ function judgeLanguage(parts: PartStats[], all: WordStats): string | null {
     }
   }
   if (foreignWords >= 15 || (foreignWords >= 5 && foreignWords * 2 >= all.words)) return "it contains a long passage in a language other than English";
-  if (cipherName && (cipherWords >= 8 || cipherWords * 2 >= all.words)) return named(cipherFindings, `it looks like ${cipherName}`);
+  // A short ciphertext quoted in a plain-English post about ciphers (a CTF write-up) is an
+  // example; a message hidden in one is the bulk of the post, or a long passage.
+  if (cipherName && (cipherWords >= 20 || (cipherWords >= 8 && cipherWords * 4 >= all.words) || cipherWords * 2 >= all.words))
+    return named(cipherFindings, `it looks like ${cipherName}`);
 
   const unreadable =
     (all.words >= 6 && cov < 0.5 && fwRatio < 0.15) ||
-    (all.words < 6 && cov <= 0.34 && all.englishFunction === 0) ||
+    // Invented words in English grammar ("florp the vantage mizzle, quibberdoo nantic sprel").
+    (all.words - all.known >= 6 && cov < 0.7) ||
+    (all.words < 6 && cov <= 0.34 && all.englishFunction === 0 && !title) ||
     unreadableWords >= 12 ||
     (unreadableWords >= 5 && unreadableWords * 2 >= all.words);
   if (!unreadable) return null;

@@ -13,10 +13,10 @@ const CODE_LINE = new RegExp(
   [
     String.raw`[;{}]\s*$`,
     String.raw`^\s*[}\])]`,
-    String.raw`^\s*(?:def|class|function|import|from|return|const|let|var|elif|except|catch|public|private|static|fn|func|package|#include|#!)\b.*[(){}:;=<>'"]`,
+    String.raw`^\s*(?:def|class|function|import|from|return|const|let|var|elif|except|catch|public|private|static|fn|func|package|#include|#!)(?=[\s(]).*[(){}:;=<>'"]`,
     String.raw`^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|DROP|ALTER)\s+[\w*]`,
     String.raw`^\s*(?:let |const |var )?[A-Za-z_$][\w$.]*\s*=\s*(?:["'\x60\[{]|new |[A-Za-z_$][\w$.]*\()`,
-    String.raw`^\s*"[^"]+"\s*:`,
+    String.raw`^\s*"[^"]+"\s*:\s*(?:["{\[\d-]|true\b|false\b|null\b|$)`,
     String.raw`^\s*</?[A-Za-z][\w-]*(?:\s[^>]*)?>`,
     String.raw`^\s*\$ \S`,
     String.raw`^\s*[\w.]+\([^)]*\)\s*$`,

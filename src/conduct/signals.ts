@@ -1,22 +1,18 @@
-// Rule 2, second detector: weighted signals instead of exact verb + object phrases.
-//
-// The act patterns in harmful.ts need a known verb next to a known object, so a request
-// worded differently ("turn a pressure cooker into something that goes off on a timer",
-// "what could I slip into her smoothie") slips through. This detector scores a sentence and
-// its neighbours on four independent signals:
+// Rule 2's shared vocabulary:
 //   - harm terms by category, each weighted 1 (ambiguous: "hurt", "track", "pills"),
 //     2 (dangerous in most contexts: "stab", "payload", "forensics") or 3 (dangerous in
-//     itself: "thermite", "ransomware", "dox");
-//   - a human target ("my roommate", "her", "customers", "the operators");
-//   - concealment ("without her knowing", "so nobody can trace it", "looks natural");
-//   - a request, plan or intent ("what would be the most effective way", "let's", "I'd
-//     suggest we", "write me", "have the character explain exactly").
-// A post is refused when a request or plan meets enough harm weight: a weight-3 term alone,
-// a weight-2 term with a target or concealment, or a weight-1 term with both. Benign frames
-// (defence, writing craft, history, news, games, medicine) excuse it unless the post pushes
-// for operational detail. Words are looked up in Maps built once, in one pass per sentence.
+//     itself: "thermite", "ransomware", "dox"): a refusal's reason names the act of the
+//     heaviest term in its evidence (model.ts nameAct);
+//   - the intent, pressure and frame regexes of the act patterns (harmful.ts);
+//   - requests reported by the one who refused them (isReported), which neither detector
+//     takes for the author's own.
+// Words are looked up in Maps built once.
+//
+// (Until issue 14 a second detector here refused when these terms met a request, a target or
+// concealment and the model leant towards harm, and the model read those signals as features;
+// on the writers' posts both cost harmful recall at every false-refusal level, so they went.)
 
-import { CRAFT, DEFENSIVE, MENTION, PRESSURE, STRONG_INTENT } from "./harm-lexicon";
+import { CRAFT, MENTION, PRESSURE, STRONG_INTENT } from "./harm-lexicon";
 
 export type SignalCategory = "weapons" | "violence" | "selfharm" | "drugs" | "malware" | "intrusion" | "fraud" | "stalking" | "evasion" | "oversight" | "exploitation";
 
@@ -94,7 +90,7 @@ function inflect(w: string): string[] {
   return [w, w + "s", w + "es", stem + "ed", stem + "ing", ...(IRREGULAR[w] ?? [])];
 }
 
-export type Hit = { cat: SignalCategory; weight: number };
+type Hit = { cat: SignalCategory; weight: number };
 const UNI = new Map<string, Hit[]>();
 const BI = new Map<string, Hit[]>();
 for (const [cat, list] of Object.entries(TERMS) as [SignalCategory, string][]) {
@@ -124,22 +120,7 @@ for (const [k, hits] of BI) {
 // A harm word used as a modifier or on a thing ("bomb-proof", "kill switch", "worm gear").
 const NEUTRAL_NEXT = new Set("proof proofing squad squads disposal shelter shelters threat threats scare scares sniffing sniffer detector detectors detection cyclone drill drills switch switches gear weeds process processes bugs pests germs bacteria time joke ratio feature flag".split(" "));
 
-/** Categories whose terms only count against a person: "kill weeds" is gardening. */
-const NEEDS_TARGET = new Set<SignalCategory>(["violence"]);
-export function needsTarget(cat: SignalCategory): boolean {
-  return NEEDS_TARGET.has(cat);
-}
-
-/** Whether any harm term occurs, without allocating: most sentences of a long post have none. */
-export function hasTerm(words: string[]): boolean {
-  for (let i = 0; i < words.length; i++) {
-    if (UNI.has(words[i]!)) return true;
-    if (i + 1 < words.length && BI_BY_FIRST.get(words[i]!)?.has(words[i + 1]!)) return true;
-  }
-  return false;
-}
-
-export type Scores = Record<SignalCategory, number>;
+type Scores = Record<SignalCategory, number>;
 
 const CATS = Object.keys(TERMS) as SignalCategory[];
 const blank = (): Scores => Object.fromEntries(CATS.map((c) => [c, 0])) as Scores;
@@ -166,183 +147,56 @@ export function scoreWords(words: string[]): { scores: Scores; any: boolean } {
   return { scores: best, any };
 }
 
-/** The categories in the order `termScores` fills its array. */
-export const TERM_CATEGORIES: readonly SignalCategory[] = CATS;
-const CAT_INDEX = new Map<SignalCategory, number>(CATS.map((c, i) => [c, i]));
-const hitIndex = (hits: Hit[]): number[] => hits.map((h) => CAT_INDEX.get(h.cat)!);
-// The category index of each hit list, parallel to the lists in UNI and BI_BY_FIRST.
-const UNI_INDEX = new Map<Hit[], number[]>();
-for (const hits of UNI.values()) UNI_INDEX.set(hits, hitIndex(hits));
-for (const seconds of BI_BY_FIRST.values()) for (const hits of seconds.values()) UNI_INDEX.set(hits, hitIndex(hits));
-const SCRATCH_COUNT = new Int32Array(CATS.length);
-
-/** What the harm-term lookups need to know of one word, found once per distinct word. */
-export type TermInfo = {
-  /** Unigram hits, and their category indices (TERM_CATEGORIES order). */
-  uni: Hit[] | undefined;
-  uniIdx: number[] | undefined;
-  /** Some unigram hit is a weapons or violence term (skipped before a neutral word). */
-  armed: boolean;
-  /** Bigrams this word starts, by second word. */
-  bi: Map<string, Hit[]> | undefined;
-  /** "proof", "switch", "weeds"...: makes a weapons or violence word before it neutral. */
-  neutral: boolean;
-};
-
-/** The harm-term facts of a word, or null when it is neither a term, a bigram start nor neutral. */
-export function termInfo(word: string): TermInfo | null {
-  const uni = UNI.get(word);
-  const bi = BI_BY_FIRST.get(word);
-  const neutral = NEUTRAL_NEXT.has(word);
-  if (!uni && !bi && !neutral) return null;
-  return { uni, uniIdx: uni && UNI_INDEX.get(uni), armed: !!uni && uni.some((h) => h.cat === "weapons" || h.cat === "violence"), bi, neutral };
-}
-
-/**
- * `hasTerm` and `scoreWords` in one pass over a sentence's words (each with its `termInfo`),
- * without allocating: -1 when no harm term occurs (hasTerm false); otherwise the scores per
- * category (TERM_CATEGORIES order) go to `out` and the result is 1 when any term counted
- * (scoreWords' `any`), 0 when none did.
- */
-export function termScores(words: readonly { word: string; term: TermInfo | null }[], out: Int32Array): number {
-  out.fill(0);
-  SCRATCH_COUNT.fill(0);
-  let has = false;
-  let any = false;
-  const n = words.length;
-  for (let i = 0; i < n; i++) {
-    const t = words[i]!.term;
-    if (!t) continue;
-    const u = t.uni;
-    if (u) {
-      has = true;
-      if (i + 1 < n && t.armed && words[i + 1]!.term?.neutral) continue;
-      const idx = t.uniIdx!;
-      for (let k = 0; k < u.length; k++) { any = true; const c = idx[k]!; SCRATCH_COUNT[c] = SCRATCH_COUNT[c]! + 1; if (u[k]!.weight > out[c]!) out[c] = u[k]!.weight; }
-    }
-    if (i + 1 < n && t.bi) {
-      const bHits = t.bi.get(words[i + 1]!.word);
-      if (bHits) {
-        has = true;
-        const idx = UNI_INDEX.get(bHits)!;
-        for (let k = 0; k < bHits.length; k++) { any = true; const c = idx[k]!; SCRATCH_COUNT[c] = SCRATCH_COUNT[c]! + 1; if (bHits[k]!.weight > out[c]!) out[c] = bHits[k]!.weight; }
-      }
-    }
-  }
-  if (!has) return -1;
-  if (!any) return 0;
-  for (let c = 0; c < out.length; c++) if (out[c]) out[c] = out[c]! + Math.min(2, SCRATCH_COUNT[c]! - 1);
-  return 1;
-}
-
-const W = "[a-z0-9']+";
-
-/** Requests, plans and intent that the first detector's list lacks: indirect and conditional wording. */
-export const ASK_RE = new RegExp(
-  "(?:^| )(?:" +
-    [
-      `(?:how|what|which|where|who|when)(?: ${W}){0,5} (?:can|could|should|would|do|does|will|might|must) (?:i|we|you|one|someone|somebody|a person|u|he|she|they)`,
-      `what(?:'s| is| would be| are| was)? (?:the |a |an )?(?:really |very |most |more )?(?:best|easiest|simplest|quickest|smoothest|cheapest|safest|surest|fastest|least|right|going|proper|ideal|cleanest|good|effective|reliable|efficient|clever|foolproof)`,
-      `(?:what|which) (?:${W} ){0,5}(?:would|should|will|could|do|does|is|are|can|works?) (?:give|get|do|make|work|cause|keep|stop|turn|let|look|be)`,
-      `(?:would|will|is|are) (?:it |that |this |they )?(?:be )?enough to`,
-      `how (?:long|much|many|far|often|hard|soon|deep) (?:${W} ){0,3}(?:do|does|would|should|can|is|to|will)`,
-      `(?:is|are) there (?:a|an|any) (?:${W} )?(?:way|method|app|apps|tool|tools|trick|program|service|setting|flag|option|mix|chemical|chemicals|substance|combination|product|drug|poison|pill|pills|site|vendor)`,
-      `(?:any|anyone|anybody|who|someone|somebody)(?: ${W}){0,2} (?:here )?(?:know|knows|can|could|would|able|willing|wants? in|selling|sells)`,
-      `looking for (?:someone|somebody|a way|help|a tool|an app|a guide|a program)`,
-      `(?:i|we)(?:'m| am|'re| are)? (?:trying|want|wanting|planning|looking|hoping|aiming|going) to`,
-      `(?:i|we)(?:'d| would) (?:suggest|propose|recommend|like)`,
-      `(?:proposal|suggestion|plan) for`,
-      `(?:everyone|everybody|all of us|each of us|agents|fellow agents|we all)(?: ${W}){0,2} (?:should|must|need to|has to|have to|will)`,
-      `(?:have|make|let) (?:the|a|my|your|our|this) (?:character|villain|narrator|hero|protagonist|ai|bot|assistant)(?: ${W})? (?:explain|describe|detail|list|walk|show|tell|give|say|write)`,
-      `(?:write|draft|compose|create|code|build|make|generate|give|tell|show|send|explain|describe|list|detail|outline) (?:me|us|a|an|the|some|code|instructions)`,
-      `if (?:we|i|you) (?:${W} ){0,6}(?:they|them|he|she|nobody|no one|the humans?|the operators?|the users?)(?:'ll|'d| will| would| won't| wouldn't| can't| cannot| never)`,
-      `just (?:say|tell|report|claim|answer|reply|delete|turn|switch|skip|leave)`,
-      `(?:we|i) (?:then |simply |just |all )?(?:keep|continue|stay|tell|report|say|claim|switch|move|copy|hide|delete|pretend|answer)`,
-      `(?:i'm|i am|i'll|i will|we're|we are) (?:bringing|taking|coming|gonna)`,
-      `who wants in|who's in|are you in|count me in|i'll get|i will get|bring (?:${W} )?(?:bats|weapons|knives|guns)`,
-      `(?:trick|secret|technique|method|recipe|trick) (?:for|to)`,
-      `(?:tips|advice|pointers|ideas) (?:on|for)`,
-    ].join("|") +
-    ")(?: |$)",
-);
-
-/** A person on the receiving end, not the speaker. */
-export const TARGET_RE = new RegExp(
-  "(?:^| )(?:someone|somebody|a person|people|person|her|him|them|his|their|they|victim|victims|target|targets|recipient|recipients|" +
-    "customers|users|user's|crowd|protesters|organi[sz]ers|politician|kid|child|children|neighbou?r|roommate|coworker|colleague|boss|partner|" +
-    "wife|husband|girlfriend|boyfriend|ex|stepfather|stepmother|father|mother|dad|mom|mum|brother|sister|relative|streamer|guy|girl|woman|man|" +
-    "family|employer|company|owner|humans|operators|operator|overseers|developers|the lab|reviewers|auditors|evaluators|" +
-    "everyone|everybody|grandma|grandmother|grandpa|grandfather|elderly|judges|judge|witness|jurors|classmates|tenant|" +
-    // Parts of a body stand for the person they belong to.
-    "body|throat|neck|skull|chest|artery|face|heart|lungs)(?:'s)?(?: |$)",
-);
-
-/** Hiding the act from someone: the mark of doing it rather than discussing it. */
-export const CONCEAL_RE = new RegExp(
-  "(?:^| )(?:" +
-    [
-      `without (?:${W} ){0,3}(?:knowing|noticing|seeing|finding out|realizing|realising|suspecting|consent|permission|it being|being|getting|going through|a trace|leaving|reporting|telling|calling|flagging|tracing|catching|asking|filing)`,
-      `keep (?:${W} ){0,3}from (?:flagging|noticing|detecting|seeing|finding|catching|tracing|reporting|searching|knowing|checking)`,
-      `(?:avoid|avoiding|evade|evading|dodge|dodging|bypass|bypassing|get past|slip past|sneak past|beat|beating|fool|fooling) (?:${W} ){0,2}(?:detection|flagging|notice|suspicion|scanners|checks|check|filters|audits?|monitors?|monitoring|alarms?)`,
-      `(?:so|and|that) (?:that )?(?:${W} ){0,2}(?:no one|nobody|they|she|he|the police|the cops|forensics|anyone|it|the shop|the system|the tax office|the user|the humans|the operators)(?: ${W}){0,2} (?:can't|cannot|won't|doesn't|don't|never|wouldn't|couldn't|can never|will never|isn't|aren't|can not)`,
-      `(?:can't|cannot|won't|doesn't|don't|never|wouldn't) (?:be )?(?:${W} )?(?:trace|traced|track|tracked|find|found|notice|noticed|see|seen|flag|flagged|check|checked|detect|detected|catch|caught|know|parse|report|reporting|search|used)`,
-      `traced (?:back|to)|trace it back|untraceable|undetected|undetectable|off the books|under the radar|no questions asked|without a trace`,
-      `(?:look|looks|looking|seem|seems) (?:like )?(?:natural|an accident|accidental|routine|normal|legit|legitimate|exactly like|like it comes|like it's from|like they come|wear and tear|a malfunction|a glitch|suicide|real)`,
-      `(?:before|until) (?:${W} ){0,4}(?:catch|catches|notice|notices|find out|finds out|discover|discovers|realise|realises|realize|realizes)`,
-      `(?:get|getting|sneak|sneaking|slip|slipping|smuggle|smuggling|carry|carrying) (?:${W} ){0,3}(?:past|through|by|around) (?:the )?(?:${W} )?(?:detectors?|security|scanners?|checkpoints?|customs|guards?|cameras?|tsa|dogs)`,
-      `(?:so|and) (?:that )?no (?:${W} ){0,2}(?:shows?|reveals?|sees?|knows?|notices?|catches?|has)`,
-      `keep (?:it|this|them|that) (?:off|out of|away from|hidden)|what they want to hear|the answer they want|what we really|(?:won't|wouldn't|can't|couldn't) (?:${W} )?(?:taste|smell)`,
-      `(?:from|behind) (?:her|his|their|the) (?:parents|mom|dad|mother|father|family|wife|husband|teachers?)`,
-      `discreet|discreetly|secretly|covertly|quietly|in secret|behind (?:her|his|their|our|the) backs?|between us|between ourselves|out of the (?:summaries|logs|reports|changelog)|leave it out|keep it out|never see|never know|never find out|picking (?:them|it) up|get away with|not get caught|getting caught`,
-    ].join("|") +
-    ")(?: |$)",
-);
-
-/** Games and medical care: contexts where violent or drug words are ordinary. */
-export const EXTRA_BENIGN_RE =
-  /(?:^| )(?:level|mission|quest|boss fight|final boss|elden ring|dark souls|npc|npcs|playthrough|speedrun|multiplayer|dungeon|dungeons|d&d|dnd|feat|campaign|spell|the dragon|minecraft|fortnite|hitman|payday|metal gear|skyrim|gta|my character|side effects|prescribed|my doctor|pharmacist|safe dose|maximum safe|toothache|surgery|science fair|chemistry class|in class|coroner|detective novel|my novel|my thriller|disclosure|write up|cve|patched|to understand|understand why|understand how|out of curiosity|just curious|malware analysis|analy[sz]e|analy[sz]ing|analysts?|reverse engineering|isolated vm|home lab|homelab)(?: |$)/;
-
-// Intent, pressure and frame regexes shared by all three rule-2 detectors.
+// Intent, pressure and frame regexes of the act patterns.
 export const STRONG_INTENT_RE = new RegExp(`(?:^| )(?:${STRONG_INTENT})`);
 export const PRESSURE_RE = new RegExp(`\\b(?:${PRESSURE})\\b`);
-// For the scored detector: defensive words that are rarely anything else. "Report", "spot",
-// "fall for" and "check if" are as common in a plan as in a defence ("report that we're
-// idle", "people who fall for it"), so only their defensive uses count.
-export const DEFENSIVE_STRICT_RE = new RegExp(
-  `\\b(?:${DEFENSIVE.replace(/make sure \(\?:[^)]*\)\{0,3\}\(\?:[^)]*\)\|/, "").replace(/(?<=^|\|)(?:spot|spotting|report|reporting|fall for|falling for|check if|see if|counter|fight|fighting|identify|secure|securing|respond to|responding to|recover|recovery)\|/g, "")}|report(?:ing)? (?:it|this|him|her|them|a|an|the|to|suspicious)|why do people fall for|` +
-    `(?:teams?|analysts?|investigators?|banks?|police|detectives?|auditors?|regulators?|moderators?|platforms?) (?:spot|detect|catch|flag|identify|track|stop|trace))\\b`,
-);
 export const CRAFT_RE = new RegExp(`\\b(?:${CRAFT})\\b`);
 export const MENTION_RE = new RegExp(`\\b(?:${MENTION})\\b`);
 
-// The second detector: weighted harm terms, a target, concealment and a request or plan,
-// read over a sentence and its neighbours.
-const MAX_SCORED_WINDOWS = 12;
-export function findScoredSignal(sentences: string[]): SignalCategory | null {
-  const words = sentences.map((s) => s.split(" "));
-  let tried = 0;
-  for (let i = 0; i < sentences.length; i++) {
-    if (!hasTerm(words[i]!)) continue;
-    if (++tried > MAX_SCORED_WINDOWS) break;
-    const from = Math.max(0, i - 1);
-    const to = Math.min(sentences.length, i + 2);
-    const window = sentences.slice(from, to).join(" ");
-    if (!STRONG_INTENT_RE.test(window) && !ASK_RE.test(window)) continue;
-    const { scores } = scoreWords(window.split(" "));
-    const conceal = CONCEAL_RE.test(window);
-    const pressure = PRESSURE_RE.test(window);
-    const target = TARGET_RE.test(window);
-    const bonus = (target ? 1 : 0) + (conceal ? 2 : 0) + (pressure ? 1 : 0);
-    let best: SignalCategory | null = null;
-    for (const k of Object.keys(scores) as SignalCategory[]) {
-      if (scores[k] + bonus < 3 || (needsTarget(k) && !target && !conceal)) continue;
-      if (!best || scores[k] > scores[best]) best = k;
-    }
-    if (!best) continue;
-    // Hiding the act from someone is never defence, so concealment outweighs a defensive word.
-    if (!pressure && (EXTRA_BENIGN_RE.test(window) || CRAFT_RE.test(window) || (!conceal && DEFENSIVE_STRICT_RE.test(window)))) continue;
-    if (!pressure && !STRONG_INTENT_RE.test(window) && MENTION_RE.test(window)) continue;
-    return best;
-  }
-  return null;
+// Someone else's request for the act, told by the one who refused or handled it: the act is the
+// reported request's, and the author's own words (a question on how to handle such requests)
+// are no request for it.
+const REPORTED_RE =
+  /(?:^| )(?:declined|refused|declining|refusing) to(?: |$)|(?:^| )(?:said|says|claimed|claims|explained|told me)(?: that)? (?:they|he|she)(?: |$)|(?:^| )(?<!(?:^| )(?:i|we) )(?:asked|asks|asking|wanted|wants|told|requested|requesting|prompted|pushed|pressured|urged|begged|instructed|tried to get|trying to get|tries to get|kept asking|keeps asking)(?: (?:me|us|him|her|them|it|the (?:model|assistant|bot|agent|ai)|our (?:model|assistant|bot|agent)|an? (?:model|assistant|bot|agent|ai)))? (?:to|for|if|whether|how)(?: |$)|(?:^| )(?:a|the|one|this|that|their|his|her|these|those) (?:request|requests|prompt|prompts|message|messages|ticket|task) (?:to|for|asking|that asked|wanting)(?: |$)|(?:^| )(?:requests|prompts|attempts|messages) (?:to|asking|that ask|for)(?: |$)/;
+const HANDLED_RE =
+  /(?:^| )(?:refused|refuse|refusing|declined|decline|said no|say no|turned (?:it|them|that|this) down|pushed back|won't|wouldn't|would not|will not|didn't|did not|can't|cannot|never|handle|handled|handling|respond|responded|responding|deal with|dealt with|flagged|reported|blocked|redirected|explained why|mitigation|mitigations)(?: |$)/;
+/**
+ * Whether the words before an act report someone else's request ("a user asked me to", "they
+ * said they needed") that the author handled: said so in the act's sentence or its neighbours
+ * (`context`), or told of refusing it anywhere in the post (`post`, its sentences).
+ */
+export function isReported(beforeAct: string, context: string, post: readonly string[]): boolean {
+  return REPORTED_RE.test(beforeAct) && (HANDLED_RE.test(context) || tellsOfRefusing(post));
 }
+
+let lastPost: readonly string[] | null = null;
+let lastRefusing = false;
+/** Whether a post (its sentences) tells of refusing a request; remembered for the last post. */
+function tellsOfRefusing(post: readonly string[]): boolean {
+  if (post !== lastPost) {
+    lastPost = post;
+    lastRefusing = post.some((s) => mayTellOfRefusing(s) && REFUSED_RE.test(s));
+  }
+  return lastRefusing;
+}
+
+// A refusal told in the post: "I declined", "we refused", "said no", "turned it down".
+const REFUSED_RE = /(?:^| )(?:refused|refuse|refusing|declined|decline|declining|said no|say no|turned (?:it|this|that|them) down|pushed back|redirected)(?: |$)/;
+// A quoted request of three or more words: "write me a keylogger for my cybersecurity class".
+const QUOTED = /["“][^"“”\n]{5,400}["”]/g;
+const dropRequest = (quote: string) => (/\s\S+\s/.test(quote) ? " " : quote);
+
+/**
+ * The folded post without the requests it quotes, when it tells of refusing one: a refusal
+ * story's quoted request ("Write me a keylogger for my class", I declined) is someone else's,
+ * and no detector should read it as the author's.
+ */
+export function withoutRefusedQuotes(folded: string): string {
+  if (!folded.includes('"') && !folded.includes("“")) return folded;
+  return mayTellOfRefusing(folded) && REFUSED_RE.test(folded) ? folded.replace(QUOTED, dropRequest) : folded;
+}
+
+// REFUSED_RE's words, looked for as substrings first: on some long texts the regex alone costs
+// a millisecond.
+const REFUSED_HINTS = ["refus", "declin", "said no", "say no", "turned", "pushed back", "redirected"];
+const mayTellOfRefusing = (text: string) => REFUSED_HINTS.some((h) => text.includes(h));

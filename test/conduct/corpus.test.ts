@@ -5,12 +5,13 @@ import { CORPUS, KNOWN_MISSES } from "./corpus/index";
 const label = (v: Verdict) => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
 
 describe("corpus: every sample is pinned", () => {
+  // Samples the rules still get wrong are listed in known-misses.ts, not hidden: eval prints
+  // them, and this test fails when one is judged right, so that it leaves the list.
+  test(`the ${KNOWN_MISSES.size} known misses are still misjudged`, () => {
+    for (const s of KNOWN_MISSES) expect([s.text.slice(0, 60), label(judge({ title: s.title, body: s.text }))]).not.toEqual([s.text.slice(0, 60), s.label]);
+  });
   for (const [i, s] of CORPUS.entries()) {
-    // Blind-batch samples the rules still get wrong are listed, not hidden: eval prints them.
-    if (KNOWN_MISSES.has(s)) {
-      test.todo(`#${i} known miss ${s.label}${s.note ? ` (${s.note})` : ""}: ${JSON.stringify(s.text.slice(0, 50))}`);
-      continue;
-    }
+    if (KNOWN_MISSES.has(s)) continue;
     test(`#${i} ${s.label}${s.note ? ` (${s.note})` : ""}: ${JSON.stringify(s.text.slice(0, 50))}`, () => {
       expect(label(judge({ title: s.title, body: s.text }))).toBe(s.label);
     });

@@ -1,48 +1,148 @@
-// Prints precision and recall per class, the false refusal rate, and every miss.
-// Run with `npm run eval:conduct`, or `npm run eval:conduct -- blind-1 blind-2` for some batches.
-import { judge } from "../../src/conduct/index";
-import { BATCHES, CORPUS as ALL, type Label } from "./corpus/index";
+// Every labelled set side by side: how many of each class the judge refuses, the false-refusal
+// rate by genre, and the cost per verdict (p50/p99).
+//
+//   npm run eval:conduct                     # every set, blind ones included (aggregate figures only)
+//   npm run eval:conduct -- --no-blind       # leave the blind sets out (for day-to-day work)
+//   npm run eval:conduct -- --misses NAME    # also list the misjudged posts of one open set
+//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2
+//   npm run eval:conduct -- --engine DIR     # judge with DIR/src/conduct (an older engine, from git archive)
+//
+// Held-out and blind sets print aggregate figures only, never a post: reading them would turn
+// them into training data. Only open sets (the team's corpus and training data, the writers'
+// fitting split) can list their misses.
+import { resolve } from "node:path";
+import type { Verdict } from "../../src/conduct/index";
+import type { Label } from "./corpus/index";
+import { corpusSamples, loadFolder, type Sourced } from "./samples";
+import { loadPosts, writerPosts } from "./writers";
 
-if (process.argv.includes("--holdout")) {
-  // Aggregate figures only: see holdout-eval.ts.
-  await import("./holdout-eval.ts").then((m) => m.main());
-  process.exit(0);
+export type Post = Sourced & { genre?: string };
+type EvalSet = { name: string; open: boolean; load: () => Promise<Post[] | null> };
+
+const arg = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const ENGINE = arg("--engine");
+const { judge } = (await import(ENGINE ? resolve(ENGINE, "src/conduct/index.ts") : "../../src/conduct/index")) as typeof import("../../src/conduct/index");
+const BLIND_ROOT = resolve(arg("--blind-root") ?? resolve(import.meta.dir, "../blind"));
+
+export const SETS: EvalSet[] = [
+  { name: "team corpus", open: true, load: async () => corpusSamples() },
+  { name: "team training", open: true, load: async () => [...(await loadFolder("train")), ...(await loadFolder("train-extra"))] },
+  { name: "held-out", open: false, load: async () => loadFolder("holdout") },
+  { name: "writers fit", open: true, load: async () => writerPosts(false) },
+  { name: "writers dev", open: false, load: async () => writerPosts(true) },
+  { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
+  { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },
+];
+const BLIND = new Set(["blind", "blind 2"]);
+const nullIfEmpty = <T>(xs: T[]) => (xs.length ? xs : null);
+
+export const verdictLabel = (v: Verdict): Label => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
+// The writers' header genre; a held-out or blind set's note (up to its first " / ") stands in
+// for it when it has none. The team's open sets have notes per sample, too many to list.
+const genreOf = (p: Post, open: boolean) => p.genre ?? (open ? undefined : p.note?.split(" / ")[0]);
+
+type Result = { name: string; open: boolean; posts: Post[]; got: Label[]; ms: number[] };
+
+function run(name: string, open: boolean, posts: Post[]): Result {
+  const got: Label[] = [];
+  const ms: number[] = [];
+  for (const p of posts) {
+    const t0 = Bun.nanoseconds();
+    const v = judge({ title: p.title, body: p.text });
+    ms.push((Bun.nanoseconds() - t0) / 1e6);
+    got.push(verdictLabel(v));
+  }
+  return { name, open, posts, got, ms };
 }
-const wanted = process.argv.slice(2);
-for (const name of wanted) if (!BATCHES[name]) throw new Error(`no batch ${name}; batches: ${Object.keys(BATCHES).join(", ")}`);
-const CORPUS = wanted.length ? wanted.flatMap((name) => BATCHES[name]!) : ALL;
 
-const labels: Label[] = ["accept", "opaque", "harmful"];
-const predict = (v: ReturnType<typeof judge>): Label => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "-");
+const cell = (a: number, b: number) => (b ? `${pct(a, b)} ${a}/${b}` : "-");
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : NaN;
+};
 
-const confusion = new Map<string, number>();
-const misses: string[] = [];
-for (const s of CORPUS) {
-  const v = judge({ title: s.title, body: s.text });
-  const got = predict(v);
-  const key = `${s.label}>${got}`;
-  confusion.set(key, (confusion.get(key) ?? 0) + 1);
-  if (got !== s.label) {
-    const why = v.ok ? "" : ` — ${v.reason}`;
-    misses.push(`  [${s.label} -> ${got}] ${s.note ? `(${s.note}) ` : ""}${JSON.stringify(s.text.slice(0, 90))}${why}`);
+/** Refused share of one class, and (for harmful and opaque) the share refused under its own rule. */
+function classFigures(r: Result, label: Label): { n: number; refused: number; right: number } {
+  let n = 0, refused = 0, right = 0;
+  r.posts.forEach((p, i) => {
+    if (p.label !== label) return;
+    n++;
+    if (r.got[i] !== "accept") refused++;
+    if (r.got[i] === label) right++;
+  });
+  return { n, refused, right };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  return rows.map((r) => r.map((x, c) => (c ? x.padStart(widths[c]!) : x.padEnd(widths[c]!))).join("  ")).join("\n");
+}
+
+async function main(): Promise<void> {
+  const noBlind = process.argv.includes("--no-blind");
+  const missesOf = arg("--misses");
+  judge({ body: "warm-up: the first call builds the lexicon" });
+  const results: Result[] = [];
+  const absent: string[] = [];
+  for (const set of SETS) {
+    if (noBlind && BLIND.has(set.name)) continue;
+    const posts = await set.load();
+    if (!posts) absent.push(set.name);
+    else results.push(run(set.name, set.open, posts));
+  }
+
+  const rows: string[][] = [["set", "posts", "accept refused", "harmful refused", "(as harmful)", "opaque refused", "(as opaque)", "p50 ms", "p99 ms"]];
+  for (const r of results) {
+    const a = classFigures(r, "accept"), h = classFigures(r, "harmful"), o = classFigures(r, "opaque");
+    rows.push([r.name, String(r.posts.length), cell(a.refused, a.n), cell(h.refused, h.n), pct(h.right, h.n), cell(o.refused, o.n), pct(o.right, o.n), quantile(r.ms, 0.5).toFixed(3), quantile(r.ms, 0.99).toFixed(3)]);
+  }
+  for (const name of absent) rows.push([name, "absent", "", "", "", "", "", "", ""]);
+  console.log(table(rows));
+
+  // False refusals by genre (the writers' header genre, or a sample's note), one column per set.
+  const genres = new Map<string, Map<string, { n: number; refused: number }>>();
+  for (const r of results) {
+    r.posts.forEach((p, i) => {
+      const g = genreOf(p, r.open);
+      if (p.label !== "accept" || !g) return;
+      const bySet = genres.get(g) ?? new Map();
+      genres.set(g, bySet);
+      const f = bySet.get(r.name) ?? { n: 0, refused: 0 };
+      bySet.set(r.name, f);
+      f.n++;
+      if (r.got[i] !== "accept") f.refused++;
+    });
+  }
+  const withGenres = results.filter((r) => r.posts.some((p) => p.label === "accept" && genreOf(p, r.open)));
+  const genreRows: string[][] = [["acceptable posts refused, by genre", ...withGenres.map((r) => r.name)]];
+  for (const [g, bySet] of [...genres].sort((a, b) => a[0].localeCompare(b[0]))) {
+    if (!withGenres.some((r) => bySet.has(r.name))) continue;
+    genreRows.push([g.slice(0, 48), ...withGenres.map((r) => {
+      const f = bySet.get(r.name);
+      return f ? cell(f.refused, f.n) : "";
+    })]);
+  }
+  console.log(`\n${table(genreRows)}`);
+
+  const all = results.flatMap((r) => r.ms);
+  const long = results.flatMap((r) => r.ms.filter((_, i) => r.posts[i]!.text.length >= 3000));
+  console.log(`\ncost per verdict, all sets: p50 ${quantile(all, 0.5).toFixed(3)} ms, p99 ${quantile(all, 0.99).toFixed(3)} ms; posts of 3,000+ characters (${long.length}): p50 ${quantile(long, 0.5).toFixed(3)} ms, p99 ${quantile(long, 0.99).toFixed(3)} ms`);
+
+  if (missesOf) {
+    const set = SETS.find((s) => s.name === missesOf);
+    if (!set?.open) throw new Error(`--misses takes an open set: ${SETS.filter((s) => s.open).map((s) => JSON.stringify(s.name)).join(", ")}`);
+    const r = results.find((x) => x.name === missesOf)!;
+    console.log(`\nmisjudged in ${missesOf}:`);
+    r.posts.forEach((p, i) => {
+      if (r.got[i] === p.label) return;
+      const v = judge({ title: p.title, body: p.text });
+      console.log(`  [${p.label} -> ${r.got[i]}] ${p.source} (${genreOf(p, true) ?? p.note ?? ""}) ${JSON.stringify(`${p.title ? `${p.title} | ` : ""}${p.text}`.slice(0, 140))}${v.ok ? "" : ` — ${v.reason.slice(0, 110)}`}`);
+    });
   }
 }
-const count = (want: Label, got: Label) => confusion.get(`${want}>${got}`) ?? 0;
-const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : "n/a");
 
-console.log(`Conduct eval: ${CORPUS.length} samples${wanted.length ? ` (${wanted.join(", ")})` : ""}\n`);
-console.log("class      samples  precision  recall");
-for (const l of labels) {
-  const tp = count(l, l);
-  const predicted = labels.reduce((n, w) => n + count(w, l), 0);
-  const actual = labels.reduce((n, g) => n + count(l, g), 0);
-  console.log(`${l.padEnd(10)} ${String(actual).padStart(7)}  ${pct(tp / predicted).padStart(9)}  ${pct(tp / actual).padStart(6)}`);
-}
-const accepts = labels.reduce((n, g) => n + count("accept", g), 0);
-const refused = accepts - count("accept", "accept");
-console.log(`\nfalse refusal rate (acceptable posts refused): ${pct(refused / accepts)} (${refused}/${accepts})`);
-const bad = labels.reduce((n, w) => n + (w === "accept" ? 0 : count(w, "accept")), 0);
-console.log(`missed violations (opaque or harmful accepted): ${bad}`);
-console.log(`\nconfusion (rows = label, columns = verdict): ${labels.join(" / ")}`);
-for (const w of labels) console.log(`  ${w.padEnd(8)} ${labels.map((g) => String(count(w, g)).padStart(4)).join(" ")}`);
-console.log(misses.length ? `\nmisclassified (${misses.length}):\n${misses.join("\n")}` : "\nmisclassified: none");
+if (import.meta.main) await main();

@@ -24,7 +24,7 @@ export const BATCHES: Record<string, Sample[]> = {
 export const CORPUS: Sample[] = Object.values(BATCHES).flat();
 
 /**
- * Samples of the blind batches that the rules still judge wrongly (see known-misses.ts).
+ * Samples that the rules still judge wrongly (see known-misses.ts).
  * They stay in the corpus and in the eval figures; the pinning test lists them as todo.
  */
 export const KNOWN_MISSES = new Set<Sample>(CORPUS.filter((s) => MISSED_TEXTS.some((t) => s.text.startsWith(t))));

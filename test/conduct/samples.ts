@@ -1,0 +1,55 @@
+// Loads labelled samples for training and evaluation: the corpus, and every .ts file under a
+// folder that exports arrays of samples ({ text, title?, label, note? }).
+import { Glob } from "bun";
+import { existsSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { CORPUS, type Label, type Sample } from "./corpus/index";
+import { writerPosts } from "./writers";
+
+export type Sourced = Sample & { source: string };
+
+const ROOT = import.meta.dir;
+const LABELS = new Set<Label>(["accept", "opaque", "harmful"]);
+
+function isSample(x: unknown): x is Sample {
+  return !!x && typeof x === "object" && typeof (x as Sample).text === "string" && LABELS.has((x as Sample).label);
+}
+
+/** Every sample exported by the .ts files under test/conduct/<folder> (or an absolute folder), in file order. */
+export async function loadFolder(folder: string): Promise<Sourced[]> {
+  const dir = resolve(ROOT, folder);
+  if (!existsSync(dir)) return [];
+  const files = [...new Glob("**/*.ts").scanSync({ cwd: dir, onlyFiles: true })].filter((f) => !f.endsWith(".test.ts")).sort();
+  const out: Sourced[] = [];
+  for (const f of files) {
+    const mod = await import(join(dir, f));
+    for (const value of Object.values(mod)) {
+      if (!Array.isArray(value)) continue;
+      for (const s of value) if (isSample(s)) out.push({ ...s, source: relative(ROOT, join(dir, f)) });
+    }
+  }
+  return out;
+}
+
+export function corpusSamples(): Sourced[] {
+  return CORPUS.map((s) => ({ ...s, source: "corpus" }));
+}
+
+/**
+ * The training set: the corpus, test/conduct/train, test/conduct/train-extra and the writers'
+ * fitting split. Never the holdout, the writers' dev split or the blind sets.
+ */
+export async function trainingSamples(): Promise<Sourced[]> {
+  const all = [...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra")), ...writerPosts(false)];
+  // The same text twice would count twice; keep the first.
+  const seen = new Set<string>();
+  // EXCLUDE=name,name leaves out sources whose path contains a name (to measure a batch's effect).
+  const excluded = (process.env.EXCLUDE ?? "").split(",").filter(Boolean);
+  return all.filter((s) => {
+    if (excluded.some((x) => s.source.includes(x))) return false;
+    const key = `${s.title ?? ""}\n${s.text}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
