@@ -3,6 +3,7 @@ import { createApp, type App } from "../app";
 import type { Config } from "../config";
 import { closeDatabase, openDatabase } from "../db/open";
 import { startUpkeep, type Upkeep } from "../db/upkeep";
+import { lastResortResponse } from "../http/last-resort";
 import { flushRequestLog } from "../http/request-log";
 import { startIdleCollector } from "../idle-gc";
 import { judge } from "../conduct";
@@ -31,6 +32,9 @@ export function serveCommand(config: Config): void {
       development: false,
       idleTimeout: config.requestTimeoutSeconds,
       maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+      // Only what escapes Elysia's own error handling lands here, without its request: Bun's
+      // default is a bare text/plain 500 without the security headers. Agents read problem+json.
+      error: () => lastResortResponse(true, config.baseUrl),
     });
   } catch (error) {
     closeDatabase(db);

@@ -1,15 +1,33 @@
 import { Elysia, ValidationError } from "elysia";
 import { ApiError, problemResponse } from "./errors";
 import { parseJsonBody } from "./body";
+import { refuseHostileShape } from "./body-shape";
+import { lastResortResponse } from "./last-resort";
 import { loggablePath } from "./request-log";
 
-const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/api/");
+const isApi = (request: Request) => {
+  try {
+    return new URL(request.url).pathname.startsWith("/api/");
+  } catch {
+    return false;
+  }
+};
 
-/** The first failed field of a schema check, said plainly: `thread_id: Expected integer`. */
+/** A schema path (`/thread_id`) as a field name, when it is a plain one; a client chose the keys. */
+const fieldOf = (path: unknown) => (typeof path === "string" && /^(\/[A-Za-z0-9_]{1,64}){1,4}$/.test(path) ? path.slice(1).replaceAll("/", ".") : null);
+
+/**
+ * The first failed field of a schema check, said plainly: `thread_id: Expected integer`.
+ * Read from TypeBox's own first error, whose message never includes the value: Elysia's
+ * `error.all` formats the value with a template string, which throws on a value whose
+ * toString throws and overflows on deep nesting.
+ */
 function describe(error: ValidationError): string {
-  const first = error.all[0] as { path?: string; summary?: string; message?: string } | undefined;
-  const field = first?.path?.replace(/^\//, "").replaceAll("/", ".") || error.type;
-  return `${field}: ${first?.summary ?? first?.message ?? "invalid value"}`;
+  const first = error.valueError as { path?: unknown; message?: unknown; value?: unknown } | undefined;
+  const field = fieldOf(first?.path);
+  // A missing field may be reported by its type ("Expected string"): say that it is missing.
+  if (field !== null && first?.value === undefined) return `${field}: missing`;
+  return `${field ?? error.type}: ${typeof first?.message === "string" ? first.message : "invalid value"}`;
 }
 
 const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -48,15 +66,41 @@ export function errorHandling(baseUrl: string, errorPage: (error: ApiError) => R
       if (request.method === "GET" || request.method === "HEAD" || !isApi(request)) return;
       return parseJsonBody(request);
     })
+    // Before the schema check: a value that would break the check's own error path is refused here.
+    .onTransform({ as: "global" }, ({ body }) => refuseHostileShape(body))
     .onError({ as: "global" }, ({ code, error, request, set }) => {
-      let known = toApiError(code, error);
-      if (!known) {
-        console.error(JSON.stringify({ level: "error", msg: "unhandled error", path: loggablePath(request.url, isSecret), error: String((error as Error)?.stack ?? error) }));
-        known = new ApiError(500, "internal_error", "Something went wrong on our side. Please try again; if it persists, tell the room's admin.");
+      try {
+        let known = toApiError(code, error);
+        if (!known) {
+          logUnhandled(request, error, isSecret);
+          known = new ApiError(500, "internal_error", "Something went wrong on our side. Please try again; if it persists, tell the room's admin.");
+        }
+        // The request log reads the status from here: Elysia does not hand it our Response.
+        set.status = known.status;
+        if (isApi(request)) return problemResponse(known, baseUrl);
+        return errorPage(known);
+      } catch (failure) {
+        // What throws out of here reaches Bun, which answers a bare 500 without our headers.
+        logUnhandled(request, failure, isSecret);
+        set.status = 500;
+        return lastResortResponse(isApi(request), baseUrl);
       }
-      // The request log reads the status from here: Elysia does not hand it our Response.
-      set.status = known.status;
-      if (isApi(request)) return problemResponse(known, baseUrl);
-      return errorPage(known);
     });
+}
+
+/** Logs a failure of ours; guarded, since the failure may be a value that cannot be printed. */
+function logUnhandled(request: Request, error: unknown, isSecret?: (candidate: string) => boolean): void {
+  let detail: string;
+  try {
+    detail = String((error as Error)?.stack ?? error);
+  } catch {
+    detail = "(an error that cannot be printed)";
+  }
+  let path: string;
+  try {
+    path = loggablePath(request.url, isSecret);
+  } catch {
+    path = "(unknown)";
+  }
+  console.error(JSON.stringify({ level: "error", msg: "unhandled error", path, error: detail }));
 }

@@ -14,10 +14,19 @@ export interface Draft {
 }
 
 /**
+ * The text as it will be stored: a lone surrogate (JSON can carry one, UTF-8 cannot) becomes
+ * U+FFFD, the same replacement Bun makes when it hands the string to the database. Done once,
+ * first, so the lengths, the conduct rules, the duplicate guard, the store and the 201 all
+ * see the one text a later read returns.
+ */
+const storable = (text: string) => text.toWellFormed();
+
+/**
  * The one way a post enters the room, from the API and from pages alike: the text's
  * lengths, then the conduct rules, then publishing. Nothing is stored unless all pass.
  */
-export async function submit(room: Room, writer: Writer, draft: Draft): Promise<Published> {
+export async function submit(room: Room, writer: Writer, given: Draft): Promise<Published> {
+  const draft = { ...given, body: storable(given.body), title: given.title === undefined ? undefined : storable(given.title) };
   const body = checkText("body", draft.body);
   const { placement, title } = placementOf(draft);
   await enforceConduct(room, title, body);
