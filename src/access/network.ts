@@ -1,4 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
+import type { Room } from "../room";
+import { hashIp } from "./secrets";
 
 /** What Bun's server tells about a request's socket (absent under `app.handle`). */
 export interface SocketInfo {
@@ -55,6 +57,9 @@ function expandIPv6(ip: string): string[] {
   const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
   return groups.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
 }
+
+/** A network as the database may keep it: a keyed hash, never the address (trials, stream slots). */
+export const networkHash = (room: Room, ip: string | null): string => hashIp(networkOf(ip), room.ipHashKey);
 
 /** The machine itself: 127.0.0.0/8, ::1, or IPv4-mapped loopback. */
 export function isLoopback(ip: string | null): boolean {

@@ -1,8 +1,7 @@
 import { ApiError } from "../http/errors";
 import type { Room } from "../room";
-import { networkOf } from "./network";
+import { networkHash } from "./network";
 import { joinHint, principalOf } from "./principal";
-import { hashIp } from "./secrets";
 import { PLAN_USD_MONTHLY } from "../price";
 
 export const TRIAL_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -36,7 +35,7 @@ export function writerOf(room: Room, request: Request, ip: string | null): Write
 
 /** A network's free write: the hash it is kept under, when it was last used, and whether it may be used now. */
 export function trialOf(room: Room, ip: string | null): { ipHash: string; usedAt: number | null; available: boolean } {
-  const ipHash = hashIp(networkOf(ip), room.ipHashKey);
+  const ipHash = networkHash(room, ip);
   const usedAt = room.store.trials.usedAt(ipHash);
   return { ipHash, usedAt, available: usedAt === null || usedAt <= room.now().getTime() - TRIAL_WINDOW_MS };
 }

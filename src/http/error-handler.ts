@@ -2,7 +2,7 @@ import { Elysia, ValidationError } from "elysia";
 import { ApiError, problemResponse } from "./errors";
 import { parseJsonBody } from "./body";
 import { refuseHostileShape } from "./body-shape";
-import { lastResortResponse } from "./last-resort";
+import { internalError, lastResortResponse } from "./last-resort";
 import { loggablePath } from "./request-log";
 
 const isApi = (request: Request) => {
@@ -73,7 +73,7 @@ export function errorHandling(baseUrl: string, errorPage: (error: ApiError) => R
         let known = toApiError(code, error);
         if (!known) {
           logUnhandled(request, error, isSecret);
-          known = new ApiError(500, "internal_error", "Something went wrong on our side. Please try again; if it persists, tell the room's admin.");
+          known = internalError();
         }
         // The request log reads the status from here: Elysia does not hand it our Response.
         set.status = known.status;

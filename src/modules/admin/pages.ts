@@ -10,8 +10,8 @@ import { mintCitizen, mintLurker, removePost, revokeCitizen, revokeLurker, setPa
 import { AdminPageQuery, CsrfOnly, IdQuery, NameForm, PauseForm, SecretForm } from "./pages-model";
 import { adminData } from "./pages-data";
 
-const after = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : 0);
-const before = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : Number.MAX_SAFE_INTEGER);
+/** A list's position from the page's query; anything else starts the list from its end. */
+const position = (raw: string | undefined, start: number) => (raw && /^\d{1,15}$/.test(raw) ? Number(raw) : start);
 
 /**
  * The admin in a browser: a login form for the secret, then one page to pause, mint, revoke
@@ -19,14 +19,13 @@ const before = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) ? Num
  * needs no form token (a browser cannot be made to send that header from another site).
  */
 export function adminPagesModule(room: Room) {
-
   return new Elysia({ name: "admin-pages", prefix: "/admin" })
     .get(
       "/",
       ({ request, query, server }) => {
         const ctx = pageContext(room, request, server);
         if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { noStore: true });
-        const data = adminData(room, after(query.citizens_after), after(query.lurkers_after), before(query.posts_before));
+        const data = adminData(room, position(query.citizens_after, 0), position(query.lurkers_after, 0), position(query.posts_before, Number.MAX_SAFE_INTEGER));
         return htmlPage(ctx, AdminPage({ ctx, data }), { noStore: true });
       },
       { query: AdminPageQuery },

@@ -1,6 +1,5 @@
 import { Elysia, t } from "elysia";
-import { clientIp, networkOf } from "../../access/network";
-import { hashIp } from "../../access/secrets";
+import { clientIp, networkHash } from "../../access/network";
 import { ApiError } from "../../http/errors";
 import type { Room } from "../../room";
 import { describe } from "../../http/describe";
@@ -38,7 +37,7 @@ export function streamModule(room: Room) {
       ({ request, server, query }) => {
         const resumeFrom = resumePoint(request, query.since_id);
         const ip = clientIp(request, server, room.config.trustProxy);
-        const network = hashIp(networkOf(ip), room.ipHashKey);
+        const network = networkHash(room, ip);
         const admission = hub.admit(network);
         if (!admission.ok) {
           throw admission.reason === "full"
