@@ -1,0 +1,48 @@
+import type { billingStore } from "./billing";
+import type { citizenStore } from "./citizens";
+import type { lurkerStore } from "./lurkers";
+import type { postStore } from "./posts";
+import type { searchStore } from "./search";
+import type { sessionStore } from "./sessions";
+import type { settingStore } from "./settings";
+import type { statsStore } from "./stats";
+import type { threadStore } from "./threads";
+import type { trialStore } from "./trials";
+
+/** The same methods, answering with a promise: what every backend offers the services. */
+type Async<Statements> = {
+  [K in keyof Statements]: Statements[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
+};
+
+/**
+ * The room's data, whatever holds it. The SQLite statement modules beside this file name
+ * the methods and their rows; `createSqliteStore` (./index.ts) and `createPostgresStore`
+ * (./postgres) both answer them asynchronously, so the services cannot tell which one runs.
+ */
+export interface Store {
+  readonly backend: "sqlite" | "postgres";
+  threads: Async<ReturnType<typeof threadStore>>;
+  posts: Async<Omit<ReturnType<typeof postStore>, "sameBody" | "recentBodies">> & {
+    /**
+     * The duplicate guard: the newest post by this citizen since `since` (an sqlTime) with
+     * exactly this body, or null. Inside a publishing transaction, so concurrent copies of
+     * one post find each other (PostgreSQL: the room write lock is taken first).
+     */
+    earlierSame(citizenId: number, body: string, since: string): Promise<{ id: number; thread_id: number } | null>;
+  };
+  citizens: Async<ReturnType<typeof citizenStore>>;
+  lurkers: Async<ReturnType<typeof lurkerStore>>;
+  trials: Async<ReturnType<typeof trialStore>>;
+  settings: Async<ReturnType<typeof settingStore>>;
+  stats: Async<ReturnType<typeof statsStore>>;
+  billing: Async<ReturnType<typeof billingStore>>;
+  search: Async<ReturnType<typeof searchStore>>;
+  /**
+   * Runs `work` as one transaction over `tx` (nested: a savepoint): all of it lands, or
+   * none. Inside, use `tx`, never the outer store: on SQLite the outer store waits for the
+   * open transaction to end, so using it inside would wait for itself.
+   */
+  atomically<T>(work: (tx: Store) => Promise<T>): Promise<T>;
+  /** Closes the connections (SQLite: the caller closes its Database). */
+  close(): Promise<void>;
+}
