@@ -5,6 +5,11 @@ export interface Config {
   port: number;
   host: string;
   dbPath: string;
+  /**
+   * DATABASE_URL: the PostgreSQL database the room keeps its state in, shared by every
+   * instance; null keeps it in the SQLite file at dbPath.
+   */
+  postgres: { url: string; poolSize: number } | null;
   /** Null when unset: the service then generates one on first start and keeps only its hash. */
   adminSecret: string | null;
   /** The PAUSED env var; the room is paused when this OR the stored flag is set. */
@@ -147,6 +152,15 @@ function stripeConfig(env: Env): StripeConfig | null {
   return { secretKey, webhookSecret, priceOperator: price("STRIPE_PRICE_OPERATOR"), priceLurk: price("STRIPE_PRICE_LURK"), api };
 }
 
+function postgresConfig(env: Env): Config["postgres"] {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new ConfigError("DATABASE_URL must be a PostgreSQL URL: postgres://user:password@host:5432/database");
+  }
+  return { url, poolSize: int(env, "DATABASE_POOL_SIZE", 10, 1, 1000) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, "PORT", 3000, 0, 65535);
   const host = env.HOST?.trim() || "0.0.0.0";
@@ -168,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host,
     dbPath: env.DB_PATH?.trim() ? resolve(env.DB_PATH.trim()) : defaultDbPath(),
+    postgres: postgresConfig(env),
     adminSecret,
     pausedByEnv: bool(env, "PAUSED", false),
     baseUrl: url(env, "BASE_URL", `http://${shownHost}:${port}`),

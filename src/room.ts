@@ -1,13 +1,11 @@
-import type { Database } from "bun:sqlite";
 import { createLimiters, type RoomLimiters } from "./access/limits";
 import { hashSecret, randomSecret } from "./access/secrets";
 import type { Config } from "./config";
 import { createRemoteModerator, type RemoteModerator } from "./conduct/remote";
 import { createBodyCache, type BodyCache } from "./http/body-cache";
-import { createDuplicateMemory, type DuplicateMemory } from "./modules/posts/duplicate";
 import { createWriteQueue, type WriteQueue } from "./modules/posts/service";
 import { streamHub, type StreamHub } from "./modules/stream/hub";
-import { createStore, type Store } from "./store";
+import type { Store } from "./store";
 
 /**
  * Everything a room holds while it runs, built once at start-up by `openRoom` and handed
@@ -26,8 +24,6 @@ export interface Room {
   limits: RoomLimiters | null;
   /** Writes waiting for the next group commit (modules/posts/service.ts). */
   writes: WriteQueue;
-  /** Recent posts' authors and bodies, for the duplicate guard (modules/posts/duplicate.ts). */
-  duplicates: DuplicateMemory;
   /** Serialized public answers, kept per room version (http/body-cache.ts). */
   answers: BodyCache;
   /** Every open event stream, fed by one poller (modules/stream/hub.ts). */
@@ -40,15 +36,15 @@ export interface OpenedRoom {
   generatedAdminSecret: string | null;
 }
 
-export function openRoom(config: Config, db: Database, now: () => Date = () => new Date()): OpenedRoom {
-  const store = createStore(db);
+/** The room over `store` (SQLite's or PostgreSQL's); the caller opened the store and closes it. */
+export async function openRoom(config: Config, store: Store, now: () => Date = () => new Date()): Promise<OpenedRoom> {
   let generatedAdminSecret: string | null = null;
   let adminSecretHash: string;
   if (config.adminSecret !== null) {
     adminSecretHash = hashSecret(config.adminSecret);
   } else {
     const candidate = randomSecret();
-    adminSecretHash = store.settings.setOnce("admin_secret_hash", hashSecret(candidate));
+    adminSecretHash = await store.settings.setOnce("admin_secret_hash", hashSecret(candidate));
     if (adminSecretHash === hashSecret(candidate)) generatedAdminSecret = candidate;
   }
   const room: Room = {
@@ -56,13 +52,18 @@ export function openRoom(config: Config, db: Database, now: () => Date = () => n
     store,
     now,
     adminSecretHash,
-    ipHashKey: store.settings.setOnce("ip_hash_key", randomSecret(32)),
+    ipHashKey: await store.settings.setOnce("ip_hash_key", randomSecret(32)),
     moderate: config.moderation ? createRemoteModerator(config.moderation) : null,
     limits: createLimiters(config),
     writes: createWriteQueue(),
-    duplicates: createDuplicateMemory(),
     answers: createBodyCache(),
     streams: streamHub(config.stream, store, now),
   };
   return { room, generatedAdminSecret };
 }
+
+/**
+ * The room as seen inside a transaction: whatever takes it reads and writes through `tx`,
+ * so the rules shared with plain requests (minting, revoking a key) join the transaction.
+ */
+export const withinTransaction = (room: Room, tx: Store): Room => ({ ...room, store: tx });

@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { testRoom } from "./support/room";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 test("a citizen starts a thread and anyone reads it back", async () => {

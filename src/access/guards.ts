@@ -9,10 +9,10 @@ import { writerOf, type Writer } from "./trial";
 
 /** Every GET and HEAD, pages and API alike, spends its network's read budget before routing. */
 export function readLimits(room: Room) {
-  return new Elysia({ name: "read-limits", seed: room.ipHashKey }).onRequest(({ request, server, set }) => {
+  return new Elysia({ name: "read-limits", seed: room.ipHashKey }).onRequest(async ({ request, server, set }) => {
     // Writes are limited by the write guard; their address is not needed here.
     if (request.method !== "GET" && request.method !== "HEAD") return;
-    limitRead(room, request, clientIp(request, server, room.config.trustProxy), set.headers);
+    await limitRead(room, request, clientIp(request, server, room.config.trustProxy), set.headers);
   });
 }
 
@@ -27,10 +27,10 @@ export function authGuards(room: Room) {
     // Pause and credentials are judged in transform, before the body is validated, so
     // that every write to a paused room is a 503 and a bad key a 401 whatever the body.
     write: {
-      transform({ request, server, set }) {
-        if (isPaused(room)) throw roomPaused();
+      async transform({ request, server, set }) {
+        if (await isPaused(room)) throw roomPaused();
         const ip = clientIp(request, server, room.config.trustProxy);
-        writers.set(request, limitWriter(room, ip, set.headers, () => writerOf(room, request, ip)));
+        writers.set(request, await limitWriter(room, ip, set.headers, () => writerOf(room, request, ip)));
       },
       resolve({ request }) {
         return { writer: writers.get(request)! };
@@ -39,9 +39,9 @@ export function authGuards(room: Room) {
     // transform runs before the body is validated: without the secret, nothing about
     // the request is worth answering.
     admin: {
-      transform({ request, server }) {
+      async transform({ request, server }) {
         const ip = clientIp(request, server, room.config.trustProxy);
-        limitAdminCheck(room, ip, () => {
+        await limitAdminCheck(room, ip, () => {
           if (!adminByHeader(request.headers, room)) {
             throw new ApiError(401, "admin_required", "This endpoint needs the X-Admin-Secret header.");
           }

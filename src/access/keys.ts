@@ -18,24 +18,24 @@ export function checkName(raw: string): string {
  * A new citizen key for `name`; the key is returned here once and never again: only its
  * hash is stored. `createdAt` defaults to now (checkout passes the reveal's time).
  */
-export function mintCitizenKey(room: Room, name: string, createdAt = sqlTime(room.now())): { id: number; key: string } {
+export async function mintCitizenKey(room: Room, name: string, createdAt = sqlTime(room.now())): Promise<{ id: number; key: string }> {
   const { key, hash } = mintKey(CITIZEN_KEY_PREFIX);
-  return { id: room.store.citizens.createMember(name, hash, createdAt), key };
+  return { id: await room.store.citizens.createMember(name, hash, createdAt), key };
 }
 
-export function mintLurkKey(room: Room, name: string, createdAt = sqlTime(room.now())): { id: number; key: string } {
+export async function mintLurkKey(room: Room, name: string, createdAt = sqlTime(room.now())): Promise<{ id: number; key: string }> {
   const { key, hash } = mintKey(LURK_KEY_PREFIX);
-  return { id: room.store.lurkers.create(name, hash, createdAt), key };
+  return { id: await room.store.lurkers.create(name, hash, createdAt), key };
 }
 
 /**
  * Replaces a citizen's key: the new one is returned once, the old one dies in the same
  * transaction. False when `oldHash` is no longer the citizen's key (a rotation raced it).
  */
-export function rotateCitizenKey(room: Room, citizenId: number, oldHash: string): { key: string; at: string } | null {
+export async function rotateCitizenKey(room: Room, citizenId: number, oldHash: string): Promise<{ key: string; at: string } | null> {
   const { key, hash } = mintKey(CITIZEN_KEY_PREFIX);
   const at = sqlTime(room.now());
-  const rotated = room.store.atomically(() => room.store.citizens.rotateKey(citizenId, oldHash, hash, at));
+  const rotated = await room.store.atomically((tx) => tx.citizens.rotateKey(citizenId, oldHash, hash, at));
   return rotated ? { key, at } : null;
 }
 
@@ -44,12 +44,12 @@ export function rotateCitizenKey(room: Room, citizenId: number, oldHash: string)
  * cancelled subscription): the key dies at once, and a lurker's browser sessions with it.
  * False when there is no such holder.
  */
-export function revokeCitizenKey(room: Room, id: number): boolean {
+export function revokeCitizenKey(room: Room, id: number): Promise<boolean> {
   return room.store.citizens.revoke(id, sqlTime(room.now()));
 }
 
-export function revokeLurkKey(room: Room, id: number): boolean {
-  if (!room.store.lurkers.revoke(id, sqlTime(room.now()))) return false;
-  room.store.sessions.removeForLurker(id);
+export async function revokeLurkKey(room: Room, id: number): Promise<boolean> {
+  if (!(await room.store.lurkers.revoke(id, sqlTime(room.now())))) return false;
+  await room.store.sessions.removeForLurker(id);
   return true;
 }

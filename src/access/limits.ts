@@ -47,11 +47,11 @@ function presentsAdminSecret(request: Request, room: Room): boolean {
 }
 
 /** Counts a GET or HEAD against its network's read budget; other methods are judged as writes. */
-export function limitRead(room: Room, request: Request, ip: string | null, headers: Headers): void {
+export async function limitRead(room: Room, request: Request, ip: string | null, headers: Headers): Promise<void> {
   const limiters = limitersFor(room, ip);
   if (!limiters || (request.method !== "GET" && request.method !== "HEAD")) return;
   if (presentsAdminSecret(request, room)) return;
-  const verdict = limiters.reads.hit(networkOf(ip), room.now().getTime());
+  const verdict = await limiters.reads.hit(networkOf(ip), room.now().getTime());
   if (!verdict.allowed) throw rateLimited(verdict, "reading from one network");
   Object.assign(headers, rateLimitHeaders(verdict));
 }
@@ -62,17 +62,17 @@ export function limitRead(room: Room, request: Request, ip: string | null, heade
  * correct guess differently from a wrong one would make the 429 an oracle for brute force.
  * Every 401 and every keyless attempt spends one unit; citizens then spend their own budget.
  */
-export function limitWriter(room: Room, ip: string | null, headers: Headers, identify: () => Writer): Writer {
+export async function limitWriter(room: Room, ip: string | null, headers: Headers, identify: () => Promise<Writer>): Promise<Writer> {
   const limiters = limitersFor(room, ip);
   if (!limiters) return identify();
   const now = room.now().getTime();
-  const network = unspentNetwork(limiters, ip, now, "keyless writing and failed authentication from one network");
+  const network = await unspentNetwork(limiters, ip, now, "keyless writing and failed authentication from one network");
 
-  const writer = spendOnFailure(limiters.keyless, network, now, identify);
+  const writer = await spendOnFailure(limiters.keyless, network, now, identify);
   if (writer.kind === "trial") {
-    Object.assign(headers, rateLimitHeaders(limiters.keyless.hit(network, now)));
+    Object.assign(headers, rateLimitHeaders(await limiters.keyless.hit(network, now)));
   } else if (writer.kind === "citizen") {
-    const verdict = limiters.writes.hit(`citizen:${writer.citizenId}`, now);
+    const verdict = await limiters.writes.hit(`citizen:${writer.citizenId}`, now);
     if (!verdict.allowed) throw rateLimited(verdict, "writing with one citizen key");
     Object.assign(headers, rateLimitHeaders(verdict));
   }
@@ -80,27 +80,27 @@ export function limitWriter(room: Room, ip: string | null, headers: Headers, ide
 }
 
 /** The admin-only routes: the same guard, so the admin secret cannot be guessed quickly. */
-export function limitAdminCheck<T>(room: Room, ip: string | null, check: () => T): T {
+export async function limitAdminCheck<T>(room: Room, ip: string | null, check: () => T | Promise<T>): Promise<T> {
   const limiters = limitersFor(room, ip);
   if (!limiters) return check();
   const now = room.now().getTime();
-  const network = unspentNetwork(limiters, ip, now, "failed authentication from one network");
+  const network = await unspentNetwork(limiters, ip, now, "failed authentication from one network");
   return spendOnFailure(limiters.keyless, network, now, check);
 }
 
 /** The network's key in the keyless budget, once that budget is known not to be spent (else 429). */
-function unspentNetwork(limiters: RoomLimiters, ip: string | null, now: number, what: string): string {
+async function unspentNetwork(limiters: RoomLimiters, ip: string | null, now: number, what: string): Promise<string> {
   const network = networkOf(ip);
-  const guard = limiters.keyless.peek(network, now);
+  const guard = await limiters.keyless.peek(network, now);
   if (!guard.allowed) throw rateLimited(guard, what);
   return network;
 }
 
-function spendOnFailure<T>(limiter: RateLimiter, network: string, now: number, work: () => T): T {
+async function spendOnFailure<T>(limiter: RateLimiter, network: string, now: number, work: () => T | Promise<T>): Promise<T> {
   try {
     return work();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) limiter.hit(network, now);
+    if (error instanceof ApiError && error.status === 401) await limiter.hit(network, now);
     throw error;
   }
 }
@@ -109,13 +109,13 @@ function spendOnFailure<T>(limiter: RateLimiter, network: string, now: number, w
  * For the HTML login forms, which answer a wrong secret with a page rather than a 401 error:
  * refuses (429) a network that has spent its budget, and returns what to call on failure.
  */
-export function loginAttempt(room: Room, ip: string | null): { failed(): void } {
+export async function loginAttempt(room: Room, ip: string | null): Promise<{ failed(): Promise<void> }> {
   const limiters = limitersFor(room, ip);
-  if (!limiters) return { failed() {} };
-  const network = unspentNetwork(limiters, ip, room.now().getTime(), "failed log-ins from one network");
+  if (!limiters) return { async failed() {} };
+  const network = await unspentNetwork(limiters, ip, room.now().getTime(), "failed log-ins from one network");
   return {
-    failed() {
-      limiters.keyless.hit(network, room.now().getTime());
+    async failed() {
+      await limiters.keyless.hit(network, room.now().getTime());
     },
   };
 }
@@ -126,7 +126,7 @@ export function loginAttempt(room: Room, ip: string | null): { failed(): void } 
  * secret or key costs the same on every route. A page without the admin header presents
  * nothing guessable (a stale session cookie is only ignored) and is not guarded.
  */
-export function countedPrincipal(room: Room, request: Request, ip: string | null, source: PrincipalSource = { via: "api" }): Principal {
+export async function countedPrincipal(room: Room, request: Request, ip: string | null, source: PrincipalSource = { via: "api" }): Promise<Principal> {
   if (source.via === "page" && !request.headers.has("x-admin-secret")) return principalOf(room, request, source);
   return limitAdminCheck(room, ip, () => principalOf(room, request, source));
 }

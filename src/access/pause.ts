@@ -14,6 +14,6 @@ export const roomPaused = () =>
   );
 
 /** Paused when the operator says so in the environment OR the admin set the stored flag. */
-export function isPaused(room: Room): boolean {
-  return room.config.pausedByEnv || room.store.settings.get("paused") === "1";
+export async function isPaused(room: Room): Promise<boolean> {
+  return room.config.pausedByEnv || (await room.store.settings.get("paused")) === "1";
 }

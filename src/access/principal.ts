@@ -40,13 +40,13 @@ export type KeyLookup =
   | { kind: "retired"; retiredAt: string }
   | { kind: "unknown" };
 
-export function lookUpKey(room: Room, key: string): KeyLookup {
+export async function lookUpKey(room: Room, key: string): Promise<KeyLookup> {
   const keyHash = hashSecret(key);
-  const citizen = room.store.citizens.byKeyHash(keyHash);
+  const citizen = await room.store.citizens.byKeyHash(keyHash);
   if (citizen) return { kind: "citizen", citizen, keyHash };
-  const lurker = room.store.lurkers.byKeyHash(keyHash);
+  const lurker = await room.store.lurkers.byKeyHash(keyHash);
   if (lurker) return { kind: "lurker", lurker };
-  const retiredAt = room.store.citizens.retiredAt(keyHash);
+  const retiredAt = await room.store.citizens.retiredAt(keyHash);
   return retiredAt !== null ? { kind: "retired", retiredAt } : { kind: "unknown" };
 }
 
@@ -68,12 +68,12 @@ export type KeyHolder = Extract<Principal, { kind: "citizen" | "lurker" }>;
  * 401 that says what is wrong with it (malformed, revoked, rotated, unknown). A write
  * (`forWriting`) names the key it wants and that a lurk key cannot post.
  */
-export function keyHolderOf(authorization: string, room: Room, forWriting: boolean): KeyHolder {
+export async function keyHolderOf(authorization: string, room: Room, forWriting: boolean): Promise<KeyHolder> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match) {
     throw new ApiError(401, "invalid_key", `The Authorization header must be 'Bearer <${forWriting ? "citizen key" : "key"}>'.`, joinHint(room));
   }
-  const found = lookUpKey(room, match[1]!);
+  const found = await lookUpKey(room, match[1]!);
   switch (found.kind) {
     case "citizen":
       if (found.citizen.active) return found;
@@ -95,7 +95,7 @@ export function keyHolderOf(authorization: string, room: Room, forWriting: boole
 /** Where a request's credentials are read from: API headers, or a page's header and session cookie. */
 export type PrincipalSource = { via: "api"; forWriting?: boolean } | { via: "page"; cookies: Map<string, string> };
 
-export function principalOf(room: Room, request: Request, source: PrincipalSource): Principal {
+export async function principalOf(room: Room, request: Request, source: PrincipalSource): Promise<Principal> {
   if (adminByHeader(request.headers, room)) return { kind: "admin", via: "header" };
   if (source.via === "page") return sessionPrincipal(room, source.cookies);
   const authorization = request.headers.get("authorization");

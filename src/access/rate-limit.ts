@@ -12,10 +12,10 @@ export interface Verdict {
 }
 
 export interface RateLimiter {
-  /** Spends one unit of `key`'s budget if there is one left. */
-  hit(key: string, now: number): Verdict;
+  /** Spends one unit of `key`'s budget if there is one left (a shared budget answers later). */
+  hit(key: string, now: number): Verdict | Promise<Verdict>;
   /** What `hit` would answer, without spending anything. */
-  peek(key: string, now: number): Verdict;
+  peek(key: string, now: number): Verdict | Promise<Verdict>;
   /** How many clients are remembered; never more than `maxTracked`. */
   readonly size: number;
 }

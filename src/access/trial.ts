@@ -16,8 +16,8 @@ export type Writer =
  * The writer behind an API write. A credential that is presented is judged on its own and
  * never falls back to the trial; only a request with no credential at all is a trial visitor.
  */
-export function writerOf(room: Room, request: Request, ip: string | null): Writer {
-  const principal = principalOf(room, request, { via: "api", forWriting: true });
+export async function writerOf(room: Room, request: Request, ip: string | null): Promise<Writer> {
+  const principal = await principalOf(room, request, { via: "api", forWriting: true });
   switch (principal.kind) {
     case "admin":
       return { kind: "admin" };
@@ -26,7 +26,7 @@ export function writerOf(room: Room, request: Request, ip: string | null): Write
     case "lurker":
       throw new ApiError(403, "lurk_cannot_post", "A lurk subscription is read-only and cannot post. Writing needs the Operator plan.", joinHint(room));
     case "anonymous": {
-      const trial = trialOf(room, ip);
+      const trial = await trialOf(room, ip);
       if (!trial.available) throw trialUsed(room);
       return { kind: "trial", ipHash: trial.ipHash };
     }
@@ -34,9 +34,9 @@ export function writerOf(room: Room, request: Request, ip: string | null): Write
 }
 
 /** A network's free write: the hash it is kept under, when it was last used, and whether it may be used now. */
-export function trialOf(room: Room, ip: string | null): { ipHash: string; usedAt: number | null; available: boolean } {
+export async function trialOf(room: Room, ip: string | null): Promise<{ ipHash: string; usedAt: number | null; available: boolean }> {
   const ipHash = networkHash(room, ip);
-  const usedAt = room.store.trials.usedAt(ipHash);
+  const usedAt = await room.store.trials.usedAt(ipHash);
   return { ipHash, usedAt, available: usedAt === null || usedAt <= room.now().getTime() - TRIAL_WINDOW_MS };
 }
 

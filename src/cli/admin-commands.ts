@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import { ApiError } from "../http/errors";
 import { mintCitizen, revokeCitizen, setPaused } from "../modules/admin/service";
-import { openForCommand, CommandError } from "./command-room";
+import { openForCommand, CommandError, type OpenedForCommand } from "./command-room";
 import { UsageError } from "./usage";
 
 /** The admin service refuses with ApiErrors; on the command line a 400 is a usage mistake. */
@@ -10,20 +10,20 @@ function asCommandError(error: unknown): never {
   throw error;
 }
 
-function withRoom<T>(config: Config, work: (opened: ReturnType<typeof openForCommand>) => T): T {
-  const opened = openForCommand(config);
+async function withRoom<T>(config: Config, work: (opened: OpenedForCommand) => Promise<T>): Promise<T> {
+  const opened = await openForCommand(config);
   try {
-    return work(opened);
+    return await work(opened);
   } catch (error) {
     return asCommandError(error);
   } finally {
-    opened.close();
+    await opened.close();
   }
 }
 
 /** The server reads the flag on every write, so it takes effect at the next request. */
-export function pauseCommand(config: Config, paused: boolean): number {
-  const state = withRoom(config, ({ room }) => setPaused(room, paused));
+export async function pauseCommand(config: Config, paused: boolean): Promise<number> {
+  const state = await withRoom(config, ({ room }) => setPaused(room, paused));
   if (paused) {
     console.log("Room paused: writes are refused with 503 until `parley unpause`. Reading still works.");
   } else if (state.paused) {
@@ -35,15 +35,15 @@ export function pauseCommand(config: Config, paused: boolean): number {
 }
 
 /** The key goes alone to stdout so that `KEY=$(parley mint-key --name X)` works; the rest to stderr. */
-export function mintKeyCommand(config: Config, name: string): number {
-  const { citizen, key } = withRoom(config, ({ room }) => mintCitizen(room, name));
+export async function mintKeyCommand(config: Config, name: string): Promise<number> {
+  const { citizen, key } = await withRoom(config, ({ room }) => mintCitizen(room, name));
   console.error(`Citizen ${citizen.id} (${citizen.name}) can now write. Their key, shown this once (only its hash is stored):`);
   console.log(key);
   return 0;
 }
 
-export function revokeCommand(config: Config, id: number): number {
-  withRoom(config, ({ room }) => revokeCitizen(room, id));
+export async function revokeCommand(config: Config, id: number): Promise<number> {
+  await withRoom(config, ({ room }) => revokeCitizen(room, id));
   console.log(`Citizen ${id}'s key is dead: their writes are refused with 401 from now on.`);
   return 0;
 }

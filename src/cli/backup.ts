@@ -9,18 +9,23 @@ import { CommandError, openForCommand } from "./command-room";
  * A consistent copy taken while the server runs, then reopened and checked, so that a
  * backup that would not restore is reported now rather than on the day it is needed.
  */
-export function backupCommand(config: Config, file: string): number {
+export async function backupCommand(config: Config, file: string): Promise<number> {
+  if (config.postgres) {
+    throw new CommandError(
+      "DATABASE_URL is set: back PostgreSQL up with its own tools, e.g. pg_dump --format=custom --file=parley.dump \"$DATABASE_URL\" (see the README, \"Running more than one instance\")",
+    );
+  }
   const target = resolve(file);
   if (target === config.dbPath) throw new CommandError("the backup FILE must not be the live database itself");
   if (existsSync(target)) throw new CommandError(`${target} already exists; choose a new file name (backups never overwrite)`);
 
-  const opened = openForCommand(config);
+  const opened = await openForCommand(config);
   try {
-    maintenanceStore(opened.db).copyTo(target);
+    maintenanceStore(opened.backend.sqlite!.db).copyTo(target);
   } catch (error) {
     throw new CommandError(`could not write ${target}: ${(error as Error).message}`);
   } finally {
-    opened.close();
+    await opened.close();
   }
   // It holds key and address hashes: readable by the room's own user only.
   chmodSync(target, 0o600);

@@ -19,18 +19,18 @@ export async function main(argv: string[]): Promise<number | null> {
     const config = loadConfig();
     switch (command.name) {
       case "serve":
-        serveCommand(config);
+        await serveCommand(config);
         return null;
       case "pause":
-        return pauseCommand(config, true);
+        return await pauseCommand(config, true);
       case "unpause":
-        return pauseCommand(config, false);
+        return await pauseCommand(config, false);
       case "mint-key":
-        return mintKeyCommand(config, command.displayName);
+        return await mintKeyCommand(config, command.displayName);
       case "revoke":
-        return revokeCommand(config, command.id);
+        return await revokeCommand(config, command.id);
       case "backup":
-        return backupCommand(config, command.file);
+        return await backupCommand(config, command.file);
       case "healthcheck":
         return await healthcheckCommand(config);
     }

@@ -1,7 +1,6 @@
-import type { Database } from "bun:sqlite";
 import { createApp, type App } from "../app";
 import type { Config } from "../config";
-import { closeDatabase, openDatabase } from "../db/open";
+import { openBackend, type Backend } from "../db/backend";
 import { startUpkeep, type Upkeep } from "../db/upkeep";
 import { lastResortResponse } from "../http/last-resort";
 import { flushRequestLog } from "../http/request-log";
@@ -17,9 +16,9 @@ export const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
 export const STOP_GRACE_MS = 8_000;
 
 /** Opens the room, listens, prints the banner, and stops cleanly on SIGTERM/SIGINT. */
-export function serveCommand(config: Config): void {
-  const db = openDatabase(config.dbPath);
-  const { room, generatedAdminSecret } = openRoom(config, db);
+export async function serveCommand(config: Config): Promise<void> {
+  const backend = await openBackend(config);
+  const { room, generatedAdminSecret } = await openRoom(config, backend.store);
   // The conduct lexicon is built on first use (tens of ms): pay that before the first writer does.
   judge({ body: "Hello." });
   const app = createApp(room);
@@ -37,21 +36,24 @@ export function serveCommand(config: Config): void {
       error: () => lastResortResponse(true, config.baseUrl),
     });
   } catch (error) {
-    closeDatabase(db);
+    await backend.close(true);
     throw new CommandError(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
   const server = app.server!;
   console.log(startupBanner(config, `http://${server.hostname}:${server.port}`, generatedAdminSecret));
   // Search indexing and WAL checkpoints (on a thread of their own), once a second, off the request path (db/upkeep.ts).
-  const upkeep = startUpkeep(db, room.store.search.catchUp, (error) =>
-    console.error(JSON.stringify({ level: "error", msg: "upkeep failed; retrying in a second", error: String((error as Error)?.message ?? error) })),
-  );
+  // PostgreSQL indexes in the writing transaction and checkpoints by itself: SQLite only.
+  const upkeep = backend.sqlite
+    ? startUpkeep(backend.sqlite.db, backend.sqlite.indexNew, (error) =>
+        console.error(JSON.stringify({ level: "error", msg: "upkeep failed; retrying in a second", error: String((error as Error)?.message ?? error) })),
+      )
+    : null;
   // One full garbage collection when the server goes quiet after load (idle-gc.ts).
   startIdleCollector();
-  stopOnSignals(app, room, db, upkeep);
+  stopOnSignals(app, room, backend, upkeep);
 }
 
-function stopOnSignals(app: App, room: Room, db: Database, upkeep: Upkeep): void {
+function stopOnSignals(app: App, room: Room, backend: Backend, upkeep: Upkeep | null): void {
   const server = app.server!;
   let stopping = false;
   const stop = async (signal: string) => {
@@ -74,10 +76,10 @@ function stopOnSignals(app: App, room: Room, db: Database, upkeep: Upkeep): void
     }
     // Elysia runs after-response hooks (the request log) on the next turn of the loop.
     await new Promise((next) => setImmediate(next));
-    await upkeep.stop();
-    closeDatabase(db);
+    await upkeep?.stop();
+    await backend.close(true);
     flushRequestLog();
-    console.log("stopped; database checkpointed and closed");
+    console.log(backend.sqlite ? "stopped; database checkpointed and closed" : "stopped; database connections closed");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -23,7 +23,7 @@ interface HookContext {
 }
 
 /** The room's data version: one indexed row, kept by triggers. */
-export function roomVersion(room: Room): number {
+export function roomVersion(room: Room): Promise<number> {
   return room.store.stats.version();
 }
 
@@ -68,8 +68,8 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) 
   // private ones (admin lists) are built each time.
   const bodies = cacheControl === PUBLIC_REVALIDATE ? room.answers : null;
   return {
-    beforeHandle({ request }: { request: Request }): Response | undefined {
-      const version = roomVersion(room);
+    async beforeHandle({ request }: { request: Request }): Promise<Response | undefined> {
+      const version = await roomVersion(room);
       const path = pathAndQuery(request.url);
       const tag = roomTag(version, path);
       if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);

@@ -36,6 +36,7 @@ export interface Store {
   settings: Async<ReturnType<typeof settingStore>>;
   stats: Async<ReturnType<typeof statsStore>>;
   billing: Async<ReturnType<typeof billingStore>>;
+  sessions: Async<ReturnType<typeof sessionStore>>;
   search: Async<ReturnType<typeof searchStore>>;
   /**
    * Runs `work` as one transaction over `tx` (nested: a savepoint): all of it lands, or

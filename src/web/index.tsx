@@ -26,32 +26,32 @@ export function webModule(room: Room) {
   const { roomName, baseUrl } = room.config;
   const instructions = llmsTxt(roomName, baseUrl, limitPolicyLines(room.config));
   return new Elysia({ name: "web" })
-    .get("/", ({ request, server }) => {
-      const ctx = pageContext(room, request, server);
-      return htmlPage(ctx, homeView(ctx));
+    .get("/", async ({ request, server }) => {
+      const ctx = await pageContext(room, request, server);
+      return htmlPage(ctx, await homeView(ctx));
     })
-    .get("/join", ({ request, server }) => {
-      const ctx = pageContext(room, request, server);
+    .get("/join", async ({ request, server }) => {
+      const ctx = await pageContext(room, request, server);
       return htmlPage(ctx, JoinPage({ ctx }));
     })
-    .get("/threads/:id", ({ request, params, server }) => {
-      const ctx = pageContext(room, request, server);
-      return htmlPage(ctx, threadView(ctx, parseId(params.id, "Thread")));
+    .get("/threads/:id", async ({ request, params, server }) => {
+      const ctx = await pageContext(room, request, server);
+      return htmlPage(ctx, await threadView(ctx, parseId(params.id, "Thread")));
     })
-    .get("/login", ({ request, server }) => {
-      const ctx = pageContext(room, request, server);
+    .get("/login", async ({ request, server }) => {
+      const ctx = await pageContext(room, request, server);
       return htmlPage(ctx, LoginPage({ ctx }));
     })
     .post(
       "/login",
-      ({ request, body, server }) => {
-        const { ctx, attempt } = loginPost(room, request, server, body.csrf);
+      async ({ request, body, server }) => {
+        const { ctx, attempt } = await loginPost(room, request, server, body.csrf);
         const key = body.key?.trim() ?? "";
-        const holder = key ? lookUpKey(room, key) : { kind: "unknown" as const };
+        const holder = key ? await lookUpKey(room, key) : { kind: "unknown" as const };
         if (holder.kind === "lurker" && holder.lurker.active) {
-          return seeOther(ctx, "/", [openSession(room, { kind: "lurk", lurkerId: holder.lurker.id })]);
+          return seeOther(ctx, "/", [await openSession(room, { kind: "lurk", lurkerId: holder.lurker.id })]);
         }
-        attempt.failed();
+        await attempt.failed();
         let error = "That key is not a lurk key this room knows. Check it and try again.";
         if (holder.kind === "lurker") error = "That lurk key is no longer valid: its subscription ended or the admin revoked it.";
         else if (holder.kind === "citizen") {
@@ -61,8 +61,8 @@ export function webModule(room: Room) {
       },
       { body: KeyForm },
     )
-    .get("/logout", ({ request, server }) => {
-      const ctx = pageContext(room, request, server);
+    .get("/logout", async ({ request, server }) => {
+      const ctx = await pageContext(room, request, server);
       return htmlPage(
         ctx,
         <Page ctx={ctx} title="Log out">
@@ -78,9 +78,9 @@ export function webModule(room: Room) {
     })
     .post(
       "/logout",
-      ({ request, body, server }) => {
-        const ctx = formPost(room, request, server, body.csrf);
-        return seeOther(ctx, "/", [closeSession(room, ctx.cookies)]);
+      async ({ request, body, server }) => {
+        const ctx = await formPost(room, request, server, body.csrf);
+        return seeOther(ctx, "/", [await closeSession(room, ctx.cookies)]);
       },
       { body: CsrfForm },
     )

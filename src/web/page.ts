@@ -23,7 +23,7 @@ export interface PageContext {
   setCookies: string[];
 }
 
-export function pageContext(room: Room, request: Request, server: SocketInfo | null): PageContext {
+export async function pageContext(room: Room, request: Request, server: SocketInfo | null): Promise<PageContext> {
   const cookies = readCookies(request.headers.get("cookie"));
   const setCookies: string[] = [];
   let csrfCookie = cookies.get(CSRF_COOKIE);
@@ -36,9 +36,9 @@ export function pageContext(room: Room, request: Request, server: SocketInfo | n
     room,
     request,
     cookies,
-    viewer: countedPrincipal(room, request, clientIp(request, server, room.config.trustProxy), { via: "page", cookies }),
+    viewer: await countedPrincipal(room, request, clientIp(request, server, room.config.trustProxy), { via: "page", cookies }),
     csrf: csrfToken(room, csrfCookie),
-    paused: isPaused(room),
+    paused: await isPaused(room),
     setCookies,
   };
 }
@@ -48,14 +48,14 @@ export function pageContext(room: Room, request: Request, server: SocketInfo | n
  * token checks, and the attempt, counted by the API's brute-force guard so that a form is
  * no faster way to guess. Call `failed()` on a wrong credential.
  */
-export function loginPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown) {
-  const ctx = formPost(room, request, server, csrf);
-  return { ctx, attempt: loginAttempt(room, clientIp(request, server, room.config.trustProxy)) };
+export async function loginPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown) {
+  const ctx = await formPost(room, request, server, csrf);
+  return { ctx, attempt: await loginAttempt(room, clientIp(request, server, room.config.trustProxy)) };
 }
 
 /** The page context of a browser form's post, once its origin and form token check (checkCsrf). */
-export function formPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown): PageContext {
-  const ctx = pageContext(room, request, server);
+export async function formPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown): Promise<PageContext> {
+  const ctx = await pageContext(room, request, server);
   checkCsrf(room, request, ctx.cookies, csrf);
   return ctx;
 }
@@ -65,8 +65,8 @@ export function formPost(room: Room, request: Request, server: SocketInfo | null
  * X-Admin-Secret header needs no form token (a browser cannot be made to send that header
  * from another site); a session must come with the page's token.
  */
-export function adminFormPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown): PageContext {
-  const ctx = pageContext(room, request, server);
+export async function adminFormPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown): Promise<PageContext> {
+  const ctx = await pageContext(room, request, server);
   if (ctx.viewer.kind === "admin" && ctx.viewer.via === "header") return ctx;
   checkCsrf(room, request, ctx.cookies, csrf);
   if (ctx.viewer.kind !== "admin") throw new ApiError(401, "admin_required", "Log in as the admin first, at /admin.");

@@ -7,14 +7,14 @@ import { ThreadPage } from "./thread";
 const HOME_THREADS = 100;
 
 /** The home page with its threads; a refused new-thread form comes back as `draft`. */
-export function homeView(ctx: PageContext, draft?: RefusedForm): JSX.Element {
-  const threads = ctx.room.store.threads.page(Number.MAX_SAFE_INTEGER, HOME_THREADS).threads;
+export async function homeView(ctx: PageContext, draft?: RefusedForm): Promise<JSX.Element> {
+  const { threads } = await ctx.room.store.threads.page(Number.MAX_SAFE_INTEGER, HOME_THREADS);
   return HomePage({ ctx, threads, draft });
 }
 
 /** One thread's page (404 when it is gone); a refused post form comes back as `draft`. */
-export function threadView(ctx: PageContext, id: number, draft?: RefusedForm): JSX.Element {
-  const thread = ctx.room.store.threads.get(id);
+export async function threadView(ctx: PageContext, id: number, draft?: RefusedForm): Promise<JSX.Element> {
+  const thread = await ctx.room.store.threads.get(id);
   if (!thread) throw notFound(`Thread ${id}`);
-  return ThreadPage({ ctx, thread, posts: ctx.room.store.posts.inThread(id), draft });
+  return ThreadPage({ ctx, thread, posts: await ctx.room.store.posts.inThread(id), draft });
 }

@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { testRoom } from "../support/room";
 
-const t = testRoom({ RATE_LIMITS: "on" });
+const t = await testRoom({ RATE_LIMITS: "on" });
 afterAll(() => t.close());
 
 test("a citizen sees who it is, its plan and its rate-limit budgets", async () => {

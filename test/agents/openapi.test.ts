@@ -8,7 +8,7 @@ import { Me } from "../../src/modules/me/model";
 import { ThreadList, ThreadWithPosts } from "../../src/modules/threads/model";
 import { testRoom } from "../support/room";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 let doc: any;

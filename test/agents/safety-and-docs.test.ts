@@ -2,7 +2,7 @@ import { afterAll, expect, test } from "bun:test";
 import { ERROR_CODES } from "../../src/web/llms";
 import { testRoom } from "../support/room";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 const MARKUP = `Please read this: <script>alert("x")</script> <img src=x onerror=alert(1)> and that is all.`;

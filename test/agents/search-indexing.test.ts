@@ -22,8 +22,8 @@ afterEach(() => {
   for (const room of rooms.splice(0)) room.close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-function room(): TestRoom {
-  const t = testRoom();
+async function room(): TestRoom {
+  const t = await testRoom();
   rooms.push(t);
   return t;
 }

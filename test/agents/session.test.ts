@@ -3,7 +3,7 @@ import { testRoom } from "../support/room";
 
 // The example session of docs/agents.md, step by step: a new agent with no key and no
 // manual starts from /llms.txt, reads, uses its trial, and then polls cheaply.
-const t = testRoom({ RATE_LIMITS: "on" });
+const t = await testRoom({ RATE_LIMITS: "on" });
 afterAll(() => t.close());
 const AGENT_IP = "203.0.113.42";
 

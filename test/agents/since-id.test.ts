@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { testRoom } from "../support/room";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 const words = ["apple", "birch", "cedar", "dune", "ember", "fjord", "grove"];

@@ -154,7 +154,7 @@ describe("GET /api/stream", () => {
   });
 
   test("the room-wide bound holds across networks", async () => {
-    const t = testRoom({ STREAM_MAX_CONNECTIONS: "2", STREAM_MAX_PER_CLIENT: "5" });
+    const t = await testRoom({ STREAM_MAX_CONNECTIONS: "2", STREAM_MAX_PER_CLIENT: "5" });
     try {
       const ask = (ip: string) => t.call("GET", "/api/stream", { ip });
       const open1 = events(await ask("198.51.100.1"));
@@ -187,7 +187,7 @@ describe("GET /api/stream", () => {
   });
 
   test("endStreams lets a graceful stop finish instead of waiting for streams forever", async () => {
-    const t = testRoom({ TRUST_PROXY: "false" });
+    const t = await testRoom({ TRUST_PROXY: "false" });
     const app = createApp(t.room).listen({ port: 0, hostname: "127.0.0.1" });
     try {
       const stream = events(await fetch(`http://127.0.0.1:${app.server!.port}/api/stream`));

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { testRoom } from "../support/room";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 const ADMIN_ROUTES: [string, string, unknown?][] = [

@@ -6,8 +6,8 @@ import { hashSecret } from "../../src/access/secrets";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe("credentials", () => {
-  const t = testRoom();
+describe("credentials", async () => {
+  const t = await testRoom();
   afterAll(() => t.close());
 
   test("the admin secret writes, as author_kind admin with a null citizen_id", async () => {
@@ -84,9 +84,9 @@ describe("credentials", () => {
   });
 });
 
-describe("the keyless trial", () => {
+describe("the keyless trial", async () => {
   let clock = new Date("2026-01-01T00:00:00Z").getTime();
-  const t = testRoom({}, () => new Date(clock));
+  const t = await testRoom({}, () => new Date(clock));
   afterAll(() => t.close());
 
   test("one keyless write per IP: a visitor citizen, then 401 trial_used with join_url", async () => {

@@ -3,7 +3,7 @@ import { testRoom } from "../support/room";
 
 // Which field a request wrong in two places hears about first: each write route keeps the
 // order it always had (POST /api/threads: title, then body; POST /api/posts: body, then title).
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 const codeOf = async (path: string, body: unknown) => (await t.json("POST", path, { admin: true, body })).body.code;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { testRoom } from "../support/room";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 describe("errors", () => {
@@ -34,7 +34,7 @@ describe("errors", () => {
   });
 
   test("an unexpected failure is a generic 500 problem with no stack trace", async () => {
-    const failing = testRoom();
+    const failing = await testRoom();
     failing.db.exec("DROP TABLE room_stats"); // the status query now throws inside the store
     const originalError = console.error;
     const logged: string[] = [];

@@ -18,9 +18,9 @@ const fake = Bun.serve({
 afterAll(() => fake.stop(true));
 const url = `http://127.0.0.1:${fake.port}/moderate`;
 
-describe("MODERATION_URL: a second opinion after the local rules", () => {
-  const open = testRoom({ MODERATION_URL: url, MODERATION_TIMEOUT_MS: "300" });
-  const closed = testRoom({ MODERATION_URL: url, MODERATION_TIMEOUT_MS: "300", MODERATION_FAIL: "closed" });
+describe("async MODERATION_URL: a second opinion after the local rules", () => {
+  const open = await testRoom({ MODERATION_URL: url, MODERATION_TIMEOUT_MS: "300" });
+  const closed = await testRoom({ MODERATION_URL: url, MODERATION_TIMEOUT_MS: "300", MODERATION_FAIL: "closed" });
   afterAll(() => {
     open.close();
     closed.close();

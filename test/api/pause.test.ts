@@ -4,8 +4,8 @@ import { openRoom } from "../../src/room";
 import { isPaused } from "../../src/access/pause";
 import { testRoom } from "../support/room";
 
-describe("pausing the room", () => {
-  const t = testRoom();
+describe("pausing the room", async () => {
+  const t = await testRoom();
   afterAll(() => t.close());
 
   test("the admin endpoint pauses: every write is 503 with Retry-After, admin writes too; reads still work", async () => {
@@ -43,7 +43,7 @@ describe("pausing the room", () => {
   });
 
   test("PAUSED in the environment pauses writes and cannot be lifted by the admin endpoint", async () => {
-    const env = testRoom({ PAUSED: "true" });
+    const env = await testRoom({ PAUSED: "true" });
     try {
       expect((await env.json("GET", "/api/status")).body.paused).toBe(true);
       const res = await env.json("POST", "/api/threads", { admin: true, body: { title: "T", body: "Hello." } });
@@ -57,7 +57,7 @@ describe("pausing the room", () => {
   });
 
   test("the paused flag survives a restart", async () => {
-    const a = testRoom();
+    const a = await testRoom();
     await a.json("POST", "/api/admin/pause", { admin: true, body: { paused: true } });
     const { room } = openRoom(a.room.config, openDatabase(a.room.config.dbPath));
     expect(isPaused(room)).toBe(true);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { testRoom } from "../support/room";
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 let threadIds: number[] = [];

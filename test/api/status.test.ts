@@ -3,8 +3,8 @@ import { testRoom } from "../support/room";
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-describe("GET /api/status", () => {
-  const t = testRoom({ ROOM_NAME: "Test Room" });
+describe("GET /api/status", async () => {
+  const t = await testRoom({ ROOM_NAME: "Test Room" });
   afterAll(() => t.close());
 
   test("an empty room: every field of the spec, typed, last_post_at null", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { testRoom } from "../support/room";
 
-const t = testRoom({ ROOM_NAME: "Agora" });
+const t = await testRoom({ ROOM_NAME: "Agora" });
 afterAll(() => t.close());
 
 describe("pages for humans and agents", () => {

@@ -71,8 +71,8 @@ test("an unreachable Stripe is a 502 page that says to try again, not a 500", as
   }
 });
 
-describe("without Stripe configured", () => {
-  const t = testRoom();
+describe("without Stripe configured", async () => {
+  const t = await testRoom();
   afterAll(() => t.close());
 
   test("/join still renders both plans and says how to get a key from the admin", async () => {

@@ -9,9 +9,9 @@ export interface BillingRoom {
 }
 
 /** A test room whose stripe client talks to a fake Stripe on loopback. */
-export function billingRoom(env: Record<string, string> = {}): BillingRoom {
+export async function billingRoom(env: Record<string, string> = {}): BillingRoom {
   const fake = startFakeStripe();
-  const t = testRoom({ ...fake.env, ...env });
+  const t = await testRoom({ ...fake.env, ...env });
   return { t, fake, close: () => (t.close(), fake.stop()) };
 }
 

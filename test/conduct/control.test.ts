@@ -4,8 +4,8 @@ import { testRoom } from "../support/room";
 // Control characters act on a terminal instead of showing: an escape sequence can clear the
 // screen or recolour text, backspaces can rub words out, NUL can cut a string short. Any of
 // them in a title or body is refused under rule 1; newlines, carriage returns and tabs are text.
-describe("control characters are refused under rule 1, through the API", () => {
-  const t = testRoom();
+describe("control characters are refused under rule 1, through the API", async () => {
+  const t = await testRoom();
   afterAll(() => t.close());
   const write = (body: Record<string, unknown>) => t.json("POST", "/api/threads", { admin: true, body });
 

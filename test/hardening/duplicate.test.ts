@@ -7,9 +7,9 @@ afterEach(() => {
   open = [];
 });
 
-function clockRoom(env: Record<string, string> = {}) {
+async function clockRoom(env: Record<string, string> = {}) {
   let clock = Date.parse("2030-01-01T00:00:00Z");
-  const t = testRoom(env, () => new Date(clock));
+  const t = await testRoom(env, () => new Date(clock));
   open.push(t);
   return { t, advance: (ms: number) => (clock += ms) };
 }

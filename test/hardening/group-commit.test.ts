@@ -6,7 +6,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { testRoom } from "../support/room";
 
-const t = testRoom({ DUPLICATE_WINDOW_SECONDS: "300" });
+const t = await testRoom({ DUPLICATE_WINDOW_SECONDS: "300" });
 afterAll(() => t.close());
 
 /** Counts the outermost transactions (commits) the store opens while `work` runs. */

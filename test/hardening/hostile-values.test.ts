@@ -46,8 +46,8 @@ const HOSTILE_FORMS: [string, string][] = [
 const HOSTILE_QUERY = "?limit=1&limit=2&q[toString]=1&q=a&q=b&cursor[valueOf]=1&since_id=1&since_id=2";
 
 /** Every route the app has, with its path parameters set to 1. */
-function routes(): { method: string; path: string }[] {
-  const t = testRoom();
+async function routes(): { method: string; path: string }[] {
+  const t = await testRoom();
   try {
     return createApp(t.room).routes.map((r) => ({ method: r.method, path: r.path.replace(/:[A-Za-z_]+/g, "1") }));
   } finally {

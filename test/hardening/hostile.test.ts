@@ -18,8 +18,8 @@ let stripe: FakeStripe;
 let key: string;
 
 /** Every route the app really has, taken from the app itself so that new routes are covered too. */
-function appRoutes(): { method: string; path: string }[] {
-  const t = testRoom();
+async function appRoutes(): { method: string; path: string }[] {
+  const t = await testRoom();
   try {
     return createApp(t.room).routes.map((r) => ({ method: r.method, path: r.path }));
   } finally {

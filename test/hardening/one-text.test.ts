@@ -14,8 +14,8 @@ afterEach(() => {
   open = [];
 });
 
-function room() {
-  const t = testRoom();
+async function room() {
+  const t = await testRoom();
   open.push(t);
   return t;
 }

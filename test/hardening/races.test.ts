@@ -67,7 +67,7 @@ describe("two servers on one database, default limits", () => {
 describe("concurrent fulfilment of one checkout session", () => {
   test("webhooks and success pages racing for one paid session reveal exactly one key", async () => {
     const stripe = startFakeStripe();
-    const t = testRoom({ ...stripe.env, BASE_URL: ORIGIN });
+    const t = await testRoom({ ...stripe.env, BASE_URL: ORIGIN });
     try {
       // Start a checkout the way a browser does: the join page's form token, then the form.
       const page = await t.call("GET", "/join");

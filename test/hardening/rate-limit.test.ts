@@ -3,9 +3,9 @@ import { ConfigError, loadConfig } from "../../src/config";
 import { ADMIN_SECRET, testRoom, type TestRoom } from "../support/room";
 
 /** A room with small limits and a clock the test moves by hand. */
-function limitedRoom(env: Record<string, string> = {}) {
+async function limitedRoom(env: Record<string, string> = {}) {
   let clock = Date.parse("2030-01-01T00:00:00Z");
-  const t = testRoom(
+  const t = await testRoom(
     {
       RATE_LIMITS: "on",
       RATE_LIMIT_WRITES_PER_MINUTE: "3",
@@ -241,7 +241,7 @@ describe("RATE_LIMITS=off and how the limits are published", () => {
 
 describe("requests from the machine itself", () => {
   test("loopback clients are not limited; the same burst from a public address is", async () => {
-    const room = testRoom({ RATE_LIMITS: "on", RATE_LIMIT_KEYLESS_PER_MINUTE: "2", RATE_LIMIT_READS_PER_MINUTE: "3" });
+    const room = await testRoom({ RATE_LIMITS: "on", RATE_LIMIT_KEYLESS_PER_MINUTE: "2", RATE_LIMIT_READS_PER_MINUTE: "3" });
     try {
       for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.5"]) {
         for (let i = 0; i < 5; i++) {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { ADMIN_SECRET, ORIGIN, testRoom, type TestRoom } from "../support/room";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 describe("security headers", () => {
@@ -93,7 +93,7 @@ describe("cookies and the HTML log-in forms", () => {
   });
 
   test("the admin log-in form shares the API's brute-force guard", async () => {
-    const room = testRoom({ RATE_LIMITS: "on", RATE_LIMIT_KEYLESS_PER_MINUTE: "3" });
+    const room = await testRoom({ RATE_LIMITS: "on", RATE_LIMIT_KEYLESS_PER_MINUTE: "3" });
     try {
       const guesser = browser(room, "192.0.2.90");
       await guesser.send("GET", "/admin");

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { createBodyCache } from "../../src/http/body-cache";
 import { testRoom } from "../support/room";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 /** Every header but the rate-limit budget, which moves with each request. */

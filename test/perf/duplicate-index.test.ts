@@ -6,7 +6,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { testRoom } from "../support/room";
 
-const t = testRoom({ RATE_LIMITS: "off" });
+const t = await testRoom({ RATE_LIMITS: "off" });
 afterAll(() => t.close());
 
 test("a repeated body is refused even after 250 other posts by the same author", async () => {

@@ -71,7 +71,7 @@ function planProblems(db: Database, sql: string): string[] {
   return problems.map((p) => `${p}\n    in: ${oneLine(sql).slice(0, 200)}`);
 }
 
-const t = testRoom();
+const t = await testRoom();
 const seededDir = mkdtempSync(join(tmpdir(), "parley-plans-"));
 let seeded: Database;
 let reads: ReturnType<typeof recording>;

@@ -15,9 +15,9 @@ const path = join(dir, "room.sqlite");
 let meta: SeedMeta;
 let t: TestRoom;
 
-beforeAll(() => {
+beforeAll(async () => {
   meta = seedRoom(path, 3_000);
-  t = testRoom({ DB_PATH: path });
+  t = await testRoom({ DB_PATH: path });
 });
 afterAll(() => {
   t?.close();

@@ -6,6 +6,7 @@ import { createApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { openDatabase } from "../../src/db/open";
 import { openRoom, type Room } from "../../src/room";
+import { createSqliteStore } from "../../src/store";
 
 export const ADMIN_SECRET = "test-admin-secret-0123456789";
 export const ORIGIN = "http://localhost";
@@ -37,7 +38,7 @@ export interface TestRoom {
  * A room on a real SQLite file in a fresh temporary folder, driven through `app.handle`.
  * TRUST_PROXY is on so tests can choose the client IP with X-Forwarded-For.
  */
-export function testRoom(env: Record<string, string> = {}, now?: () => Date): TestRoom {
+export async function testRoom(env: Record<string, string> = {}, now?: () => Date): Promise<TestRoom> {
   const dir = mkdtempSync(join(tmpdir(), "parley-test-"));
   const config = loadConfig({
     ADMIN_SECRET,
@@ -51,7 +52,7 @@ export function testRoom(env: Record<string, string> = {}, now?: () => Date): Te
     ...env,
   });
   const db = openDatabase(config.dbPath);
-  const { room } = openRoom(config, db, now);
+  const { room } = await openRoom(config, createSqliteStore(db), now);
   const app = createApp(room);
 
   const call = (method: string, path: string, options: CallOptions = {}) => {

@@ -3,7 +3,7 @@ import { testRoom } from "../support/room";
 
 // A wrong X-Admin-Secret on a page costs what it costs on the API: the network's
 // failed-authentication budget, after which even the right secret waits (no oracle).
-const t = testRoom({ RATE_LIMITS: "on", RATE_LIMIT_KEYLESS_PER_MINUTE: "3" });
+const t = await testRoom({ RATE_LIMITS: "on", RATE_LIMIT_KEYLESS_PER_MINUTE: "3" });
 afterAll(() => t.close());
 
 test("wrong admin secrets on page posts and page reads are counted, then refused with 429", async () => {

@@ -3,7 +3,7 @@ import { ADMIN_SECRET, testRoom } from "../support/room";
 import { browserLike } from "./client";
 
 // The admin's post forms over HTTP: who may use them, and what a refusal keeps.
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 async function adminBrowser() {
@@ -105,7 +105,7 @@ test("a textarea's CRLF line breaks are stored as newlines and counted once", as
 });
 
 test("a moderation service that is down keeps the admin's text in the form (503)", async () => {
-  const down = testRoom({ MODERATION_URL: "http://127.0.0.1:9/moderate", MODERATION_FAIL: "closed", MODERATION_TIMEOUT_MS: "200" });
+  const down = await testRoom({ MODERATION_URL: "http://127.0.0.1:9/moderate", MODERATION_FAIL: "closed", MODERATION_TIMEOUT_MS: "200" });
   try {
     const admin = browserLike(down);
     await admin.get("/admin");

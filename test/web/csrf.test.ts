@@ -2,7 +2,7 @@ import { afterAll, expect, test } from "bun:test";
 import { ADMIN_SECRET, testRoom } from "../support/room";
 import { browserLike } from "./client";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 async function adminBrowser() {

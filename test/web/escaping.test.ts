@@ -2,7 +2,7 @@ import { afterAll, expect, test } from "bun:test";
 import { ADMIN_SECRET, testRoom } from "../support/room";
 import { browserLike } from "./client";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 const TITLE = `<script>alert("title")</script> & "friends"`;
@@ -60,7 +60,7 @@ test("hostile names are escaped on the admin page and the minted-key page", asyn
 });
 
 test("a refused display name is echoed back escaped, attribute included", async () => {
-  const server = testRoom({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_BASE: "http://127.0.0.1:9" });
+  const server = await testRoom({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_BASE: "http://127.0.0.1:9" });
   try {
     const browser = browserLike(server);
     await browser.get("/join");

@@ -3,7 +3,7 @@ import { ADMIN_SECRET, testRoom } from "../support/room";
 import { browserLike } from "./client";
 import { shownKey } from "./client";
 
-const t = testRoom();
+const t = await testRoom();
 afterAll(() => t.close());
 
 const { key: writer } = await t.mintCitizen("Writer");
@@ -101,7 +101,7 @@ describe("lurk session", () => {
   });
 
   test("the session cookie is Secure when BASE_URL is https", async () => {
-    const secure = testRoom({ BASE_URL: "https://parley.example" });
+    const secure = await testRoom({ BASE_URL: "https://parley.example" });
     try {
       const { key } = await secure.mintLurker("Reader");
       const browser = browserLike(secure);

@@ -49,9 +49,9 @@ export function adminModule(room: Room) {
         })
         .get(
           "/citizens",
-          ({ query }) => {
+          async ({ query }) => {
             const limit = parseLimit(query.limit);
-            const citizens = room.store.citizens.listMembers(after(query.cursor), limit);
+            const citizens = await room.store.citizens.listMembers(after(query.cursor), limit);
             return { citizens, ...page(citizens, limit) };
           },
           {
@@ -81,9 +81,9 @@ export function adminModule(room: Room) {
         })
         .get(
           "/lurkers",
-          ({ query }) => {
+          async ({ query }) => {
             const limit = parseLimit(query.limit);
-            const lurkers = room.store.lurkers.list(after(query.cursor), limit);
+            const lurkers = await room.store.lurkers.list(after(query.cursor), limit);
             return { lurkers, ...page(lurkers, limit) };
           },
           {

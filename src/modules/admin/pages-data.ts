@@ -8,9 +8,9 @@ export const ADMIN_PAGE_ROWS = 100;
 /** Newest posts shown for moderation per page. */
 export const ADMIN_POST_ROWS = 25;
 
-function billingOf(room: Room, checkout: CheckoutRow | null): Billing | null {
+async function billingOf(room: Room, checkout: CheckoutRow | null): Promise<Billing | null> {
   if (!checkout) return null;
-  const subscription = checkout.subscription_id ? room.store.billing.subscription(checkout.subscription_id) : null;
+  const subscription = checkout.subscription_id ? await room.store.billing.subscription(checkout.subscription_id) : null;
   return {
     status: subscription?.status ?? (checkout.paid_at ? "paid" : "unpaid"),
     customerId: checkout.customer_id,
@@ -19,13 +19,13 @@ function billingOf(room: Room, checkout: CheckoutRow | null): Billing | null {
 }
 
 /** One page of the admin view: the pause state, the newest posts, and a page each of citizens and lurkers. */
-export function adminData(room: Room, citizensAfter: number, lurkersAfter: number, postsBefore: number): AdminData {
+export async function adminData(room: Room, citizensAfter: number, lurkersAfter: number, postsBefore: number): Promise<AdminData> {
   const { store } = room;
-  const state = pauseState(room);
-  const posts = store.posts.newest(postsBefore, ADMIN_POST_ROWS);
+  const state = await pauseState(room);
+  const posts = await store.posts.newest(postsBefore, ADMIN_POST_ROWS);
   const olderPosts = nextKey(posts, ADMIN_POST_ROWS, (last) => last.id);
-  const citizens = store.citizens.listMembers(citizensAfter, ADMIN_PAGE_ROWS);
-  const lurkers = store.lurkers.list(lurkersAfter, ADMIN_PAGE_ROWS);
+  const citizens = await store.citizens.listMembers(citizensAfter, ADMIN_PAGE_ROWS);
+  const lurkers = await store.lurkers.list(lurkersAfter, ADMIN_PAGE_ROWS);
   // Each list pages on its own: a link moves one list and keeps where the others are.
   const here = { citizens_after: citizensAfter, lurkers_after: lurkersAfter, posts_before: postsBefore };
   const link = (param: keyof typeof here, key: number, anchor: string) => {
@@ -43,8 +43,8 @@ export function adminData(room: Room, citizensAfter: number, lurkersAfter: numbe
   return {
     pausedByAdmin: state.paused_by_admin,
     pausedByEnv: state.paused_by_env,
-    citizens: citizens.map((row) => ({ row, billing: billingOf(room, store.billing.checkoutOfCitizen(row.id)) })),
-    lurkers: lurkers.map((row) => ({ row, billing: billingOf(room, store.billing.checkoutOfLurker(row.id)) })),
+    citizens: await Promise.all(citizens.map(async (row) => ({ row, billing: await billingOf(room, await store.billing.checkoutOfCitizen(row.id)) }))),
+    lurkers: await Promise.all(lurkers.map(async (row) => ({ row, billing: await billingOf(room, await store.billing.checkoutOfLurker(row.id)) }))),
     moreCitizens: next(citizens, "citizens_after"),
     moreLurkers: next(lurkers, "lurkers_after"),
     posts,

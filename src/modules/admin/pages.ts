@@ -22,75 +22,75 @@ export function adminPagesModule(room: Room) {
   return new Elysia({ name: "admin-pages", prefix: "/admin" })
     .get(
       "/",
-      ({ request, query, server }) => {
-        const ctx = pageContext(room, request, server);
+      async ({ request, query, server }) => {
+        const ctx = await pageContext(room, request, server);
         if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { noStore: true });
-        const data = adminData(room, position(query.citizens_after, 0), position(query.lurkers_after, 0), position(query.posts_before, Number.MAX_SAFE_INTEGER));
+        const data = await adminData(room, position(query.citizens_after, 0), position(query.lurkers_after, 0), position(query.posts_before, Number.MAX_SAFE_INTEGER));
         return htmlPage(ctx, AdminPage({ ctx, data }), { noStore: true });
       },
       { query: AdminPageQuery },
     )
     .post(
       "/login",
-      ({ request, body, server }) => {
-        const { ctx, attempt } = loginPost(room, request, server, body.csrf);
+      async ({ request, body, server }) => {
+        const { ctx, attempt } = await loginPost(room, request, server, body.csrf);
         if (!isAdminSecret(room, body.secret ?? "")) {
-          attempt.failed();
+          await attempt.failed();
           return htmlPage(ctx, AdminLoginPage({ ctx, error: "That is not this room's admin secret." }), { status: 401, noStore: true });
         }
-        return seeOther(ctx, "/admin", [openSession(room, { kind: "admin" })]);
+        return seeOther(ctx, "/admin", [await openSession(room, { kind: "admin" })]);
       },
       { body: SecretForm },
     )
     .post(
       "/pause",
-      ({ request, body, server }) => {
-        const ctx = adminFormPost(room, request, server, body.csrf);
-        setPaused(room, body.paused === "true");
+      async ({ request, body, server }) => {
+        const ctx = await adminFormPost(room, request, server, body.csrf);
+        await setPaused(room, body.paused === "true");
         return seeOther(ctx, "/admin#pause");
       },
       { body: PauseForm },
     )
     .post(
       "/citizens",
-      ({ request, body, server }) => {
-        const ctx = adminFormPost(room, request, server, body.csrf);
-        const { citizen, key } = mintCitizen(room, body.name ?? "");
+      async ({ request, body, server }) => {
+        const ctx = await adminFormPost(room, request, server, body.csrf);
+        const { citizen, key } = await mintCitizen(room, body.name ?? "");
         return htmlPage(ctx, MintedKeyPage({ ctx, kind: "citizen", name: citizen.name, key }), { status: 201, noStore: true });
       },
       { body: NameForm },
     )
     .post(
       "/lurkers",
-      ({ request, body, server }) => {
-        const ctx = adminFormPost(room, request, server, body.csrf);
-        const { lurker, key } = mintLurker(room, body.name ?? "");
+      async ({ request, body, server }) => {
+        const ctx = await adminFormPost(room, request, server, body.csrf);
+        const { lurker, key } = await mintLurker(room, body.name ?? "");
         return htmlPage(ctx, MintedKeyPage({ ctx, kind: "lurk", name: lurker.name, key }), { status: 201, noStore: true });
       },
       { body: NameForm },
     )
     .post(
       "/citizens/:id/revoke",
-      ({ request, body, params, server }) => {
-        const ctx = adminFormPost(room, request, server, body.csrf);
-        revokeCitizen(room, parseId(params.id, "Citizen"));
+      async ({ request, body, params, server }) => {
+        const ctx = await adminFormPost(room, request, server, body.csrf);
+        await revokeCitizen(room, parseId(params.id, "Citizen"));
         return seeOther(ctx, "/admin#citizens");
       },
       { body: CsrfOnly },
     )
     .post(
       "/lurkers/:id/revoke",
-      ({ request, body, params, server }) => {
-        const ctx = adminFormPost(room, request, server, body.csrf);
-        revokeLurker(room, parseId(params.id, "Lurker"));
+      async ({ request, body, params, server }) => {
+        const ctx = await adminFormPost(room, request, server, body.csrf);
+        await revokeLurker(room, parseId(params.id, "Lurker"));
         return seeOther(ctx, "/admin#lurkers");
       },
       { body: CsrfOnly },
     )
     .get(
       "/posts/remove",
-      ({ request, query, server }) => {
-        const ctx = pageContext(room, request, server);
+      async ({ request, query, server }) => {
+        const ctx = await pageContext(room, request, server);
         if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { status: 401, noStore: true });
         return seeOther(ctx, `/admin/posts/${parseId(query.id ?? "", "Post")}/remove`);
       },
@@ -98,19 +98,19 @@ export function adminPagesModule(room: Room) {
     )
     // Removal is final, so the button under a post only leads here: the post, what removing
     // it does, and the one button that does it.
-    .get("/posts/:id/remove", ({ request, params, server }) => {
-      const ctx = pageContext(room, request, server);
+    .get("/posts/:id/remove", async ({ request, params, server }) => {
+      const ctx = await pageContext(room, request, server);
       if (ctx.viewer.kind !== "admin") return htmlPage(ctx, AdminLoginPage({ ctx }), { status: 401, noStore: true });
       const id = parseId(params.id, "Post");
-      const post = room.store.posts.get(id);
+      const post = await room.store.posts.get(id);
       if (!post) throw notFound(`Post ${id}`);
       return htmlPage(ctx, RemoveConfirmPage({ ctx, post }), { noStore: true });
     })
     .post(
       "/posts/:id/remove",
-      ({ request, body, params, server }) => {
-        const ctx = adminFormPost(room, request, server, body.csrf);
-        const { removed, thread_removed } = removePost(room, parseId(params.id, "Post"));
+      async ({ request, body, params, server }) => {
+        const ctx = await adminFormPost(room, request, server, body.csrf);
+        const { removed, thread_removed } = await removePost(room, parseId(params.id, "Post"));
         return seeOther(ctx, thread_removed ? "/" : `/threads/${removed.thread_id}`);
       },
       { body: CsrfOnly },

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { ApiError } from "../../http/errors";
-import type { Room } from "../../room";
+import { withinTransaction, type Room } from "../../room";
 import type { Plan } from "../../store/billing";
 import { sqlTime } from "../../time";
 import { fulfilCheckout, revealKey, type Reveal } from "./fulfil";
@@ -46,7 +46,7 @@ export async function startCheckout(room: Room, stripe: Stripe, plan: Plan, name
     throw unreachable(error, "creating a checkout session");
   }
   if (!session.url) throw unreachable(new Error("no url on the session"), "creating a checkout session");
-  room.store.billing.recordCheckout(session.id, plan, name, sqlTime(room.now()));
+  await room.store.billing.recordCheckout(session.id, plan, name, sqlTime(room.now()));
   return session.url;
 }
 
@@ -54,8 +54,8 @@ export async function startCheckout(room: Room, stripe: Stripe, plan: Plan, name
  * The success page's side of fulfilment: if the webhook has not already recorded the
  * payment, ask Stripe, fulfil, then try to reveal the key.
  */
-export async function completeCheckout(room: Room, stripe: Stripe, sessionId: string, afterMint?: (lurkerId: number) => void): Promise<Reveal> {
-  const row = room.store.billing.checkout(sessionId);
+export async function completeCheckout(room: Room, stripe: Stripe, sessionId: string, afterMint?: (inside: Room, lurkerId: number) => Promise<void>): Promise<Reveal> {
+  const row = await room.store.billing.checkout(sessionId);
   if (!row?.paid_at) {
     let session: Stripe.Checkout.Session;
     try {
@@ -64,7 +64,7 @@ export async function completeCheckout(room: Room, stripe: Stripe, sessionId: st
       if ((error as { statusCode?: number }).statusCode === 404) return row ? { kind: "pending", plan: row.plan } : { kind: "unknown" };
       throw unreachable(error, "reading a checkout session");
     }
-    room.store.atomically(() => fulfilCheckout(room, session));
+    await room.store.atomically((tx) => fulfilCheckout(withinTransaction(room, tx), session));
   }
   return revealKey(room, sessionId, afterMint);
 }

@@ -33,7 +33,7 @@ export function billingModule(room: Room) {
     .post(
       "/join/operator",
       async ({ request, body, server }) => {
-        const ctx = formPost(room, request, server, body.csrf);
+        const ctx = await formPost(room, request, server, body.csrf);
         const client = needStripe();
         let name: string;
         try {
@@ -49,7 +49,7 @@ export function billingModule(room: Room) {
     .post(
       "/join/lurk",
       async ({ request, body, server }) => {
-        const ctx = formPost(room, request, server, body.csrf);
+        const ctx = await formPost(room, request, server, body.csrf);
         return seeOther(ctx, await startCheckout(room, needStripe(), "lurk", "lurker"));
       },
       { body: PlainForm },
@@ -57,17 +57,17 @@ export function billingModule(room: Room) {
     .get(
       "/join/done",
       async ({ request, query, server }) => {
-        const ctx = pageContext(room, request, server);
+        const ctx = await pageContext(room, request, server);
         const client = needStripe();
         const sessionId = query.session_id ?? "";
         if (!SESSION_ID.test(sessionId)) throw new ApiError(400, "invalid_session_id", "This link is missing its checkout session id. Open the link Stripe sent you back with.");
         const cookies: string[] = [];
-        const reveal = await completeCheckout(room, client, sessionId, (lurkerId) => {
-          cookies.push(openSession(room, { kind: "lurk", lurkerId }));
+        const reveal = await completeCheckout(room, client, sessionId, async (inside, lurkerId) => {
+          cookies.push(await openSession(inside, { kind: "lurk", lurkerId }));
         });
         ctx.setCookies.push(...cookies);
         // The page itself already belongs to the new session (its navigation shows "Log out").
-        const lurker = reveal.kind === "revealed" && reveal.lurkerId !== null ? room.store.lurkers.get(reveal.lurkerId) : null;
+        const lurker = reveal.kind === "revealed" && reveal.lurkerId !== null ? await room.store.lurkers.get(reveal.lurkerId) : null;
         if (lurker) ctx.viewer = { kind: "lurker", lurker };
         const reloadUrl = `/join/done?session_id=${encodeURIComponent(sessionId)}`;
         return htmlPage(ctx, CheckoutDonePage({ ctx, reveal, reloadUrl }), {
@@ -91,20 +91,20 @@ export function billingModule(room: Room) {
         } catch {
           return json(400, { error: "invalid_signature" });
         }
-        const outcome = applyEvent(room, event);
+        const outcome = await applyEvent(room, event);
         return json(200, { received: true, ...outcome });
       },
       // The signature covers the exact bytes: keep the body as text, never JSON-parsed first.
       { parse: ({ request, server }) => readCapped(request, WEBHOOK_MAX_BYTES) },
     )
-    .get("/account", ({ request, server }) => {
-      const ctx = pageContext(room, request, server);
+    .get("/account", async ({ request, server }) => {
+      const ctx = await pageContext(room, request, server);
       return htmlPage(ctx, AccountPage({ ctx }));
     })
     .post(
       "/account/portal",
       async ({ request, body, server }) => {
-        const ctx = formPost(room, request, server, body.csrf);
+        const ctx = await formPost(room, request, server, body.csrf);
         const result = await openPortal(room, needStripe(), ctx.viewer, body.key?.trim() ?? "");
         if ("url" in result) return seeOther(ctx, result.url);
         return htmlPage(ctx, AccountPage({ ctx, error: result.error }), { status: 400 });

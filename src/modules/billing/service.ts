@@ -12,11 +12,11 @@ export const notConfigured = () =>
 export async function openPortal(room: Room, stripe: Stripe, viewer: Principal, key: string): Promise<{ url: string } | { error: string }> {
   let checkout: CheckoutRow | null = null;
   if (key === "" && viewer.kind === "lurker") {
-    checkout = room.store.billing.checkoutOfLurker(viewer.lurker.id);
+    checkout = await room.store.billing.checkoutOfLurker(viewer.lurker.id);
   } else {
-    const holder = key ? lookUpKey(room, key) : { kind: "unknown" as const };
-    if (holder.kind === "citizen") checkout = room.store.billing.checkoutOfCitizen(holder.citizen.id);
-    else if (holder.kind === "lurker") checkout = room.store.billing.checkoutOfLurker(holder.lurker.id);
+    const holder = key ? await lookUpKey(room, key) : { kind: "unknown" as const };
+    if (holder.kind === "citizen") checkout = await room.store.billing.checkoutOfCitizen(holder.citizen.id);
+    else if (holder.kind === "lurker") checkout = await room.store.billing.checkoutOfLurker(holder.lurker.id);
     else return { error: "That key is not one this room knows. Check it and try again." };
   }
   if (!checkout?.customer_id) {

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { Room } from "../../room";
+import { withinTransaction, type Room } from "../../room";
 import { sqlTime } from "../../time";
 import { accessFor } from "./access";
 import { applyAccess, fulfilCheckout, idOf } from "./fulfil";
@@ -23,27 +23,27 @@ const HANDLED = new Set([
  * redelivered event changes nothing and a crash half-way leaves neither. Unknown types are
  * acknowledged and ignored.
  */
-export function applyEvent(room: Room, event: Stripe.Event): WebhookOutcome {
+export async function applyEvent(outside: Room, event: Stripe.Event): Promise<WebhookOutcome> {
   if (!HANDLED.has(event.type)) return { duplicate: false, handled: false };
-  const { store } = room;
-  return store.atomically(() => {
-    if (!store.billing.recordEvent(event.id, event.type, sqlTime(room.now()))) return { duplicate: true, handled: true };
+  return outside.store.atomically(async (store) => {
+    const room = withinTransaction(outside, store);
+    if (!(await store.billing.recordEvent(event.id, event.type, sqlTime(room.now())))) return { duplicate: true, handled: true };
     const object = event.data.object as unknown as Record<string, unknown>;
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded":
-        fulfilCheckout(room, event.data.object as Stripe.Checkout.Session);
+        await fulfilCheckout(room, event.data.object as Stripe.Checkout.Session);
         break;
       case "customer.subscription.updated":
-        subscriptionChanged(room, event.data.object as Stripe.Subscription, event.created, false);
+        await subscriptionChanged(room, event.data.object as Stripe.Subscription, event.created, false);
         break;
       case "customer.subscription.deleted":
-        subscriptionChanged(room, event.data.object as Stripe.Subscription, event.created, true);
+        await subscriptionChanged(room, event.data.object as Stripe.Subscription, event.created, true);
         break;
       case "invoice.payment_failed": {
         const subscriptionId = invoiceSubscription(object);
-        if (subscriptionId && store.billing.subscription(subscriptionId)) {
-          store.billing.markPaymentFailed(subscriptionId, sqlTime(room.now()));
+        if (subscriptionId && await store.billing.subscription(subscriptionId)) {
+          await store.billing.markPaymentFailed(subscriptionId, sqlTime(room.now()));
         }
         break;
       }
@@ -52,12 +52,12 @@ export function applyEvent(room: Room, event: Stripe.Event): WebhookOutcome {
   });
 }
 
-function subscriptionChanged(room: Room, subscription: Stripe.Subscription, at: number, deleted: boolean): void {
+async function subscriptionChanged(room: Room, subscription: Stripe.Subscription, at: number, deleted: boolean): Promise<void> {
   const { billing } = room.store;
-  const ours = billing.subscription(subscription.id) !== null || subscription.metadata?.[META_PLAN] !== undefined;
+  const ours = (await billing.subscription(subscription.id)) !== null || subscription.metadata?.[META_PLAN] !== undefined;
   if (!ours) return;
   // A deletion is final whatever order events arrive in.
-  const saved = billing.saveStatus(
+  const saved = await billing.saveStatus(
     subscription.id,
     idOf(subscription.customer),
     deleted ? "canceled" : subscription.status,
@@ -65,8 +65,8 @@ function subscriptionChanged(room: Room, subscription: Stripe.Subscription, at: 
   );
   if (saved === null) return;
   const access = accessFor(saved);
-  if (access === "on" && saved !== "past_due") billing.markPaymentFailed(subscription.id, null);
-  applyAccess(room, subscription.id, access);
+  if (access === "on" && saved !== "past_due") await billing.markPaymentFailed(subscription.id, null);
+  await applyAccess(room, subscription.id, access);
 }
 
 /** Newer API versions moved the invoice's subscription under `parent`; older ones have it on top. */

@@ -17,9 +17,9 @@ export function meModule(room: Room) {
   return new Elysia({ name: "me", prefix: "/api/me" })
     .get(
       "/",
-      (context) => {
+      async (context) => {
         const ip = ipOf(context);
-        return taggedJson(context.request, whoAmI(room, callerOf(context, ip), ip), PRIVATE_REVALIDATE, "authorization, x-admin-secret");
+        return taggedJson(context.request, await whoAmI(room, await callerOf(context, ip), ip), PRIVATE_REVALIDATE, "authorization, x-admin-secret");
       },
       {
         detail: describe({
@@ -36,9 +36,9 @@ export function meModule(room: Room) {
     )
     .post(
       "/rotate-key",
-      (context) => {
+      async (context) => {
         context.set.headers["cache-control"] = NO_STORE;
-        return rotateKey(room, callerOf(context, ipOf(context)));
+        return rotateKey(room, await callerOf(context, ipOf(context)));
       },
       {
         detail: describe({

@@ -18,8 +18,8 @@ type Budgets = NonNullable<Static<typeof Me>["rate_limits"]>;
 const budget = (v: Verdict) => ({ limit: v.limit, remaining: v.remaining, reset_seconds: v.resetSeconds });
 
 /** A key with no checkout behind it was minted by the admin: free, and active while alive. */
-function planOf(room: Room, name: Plan["name"], checkout: CheckoutRow | null): Plan {
-  const subscription = checkout?.subscription_id ? room.store.billing.subscription(checkout.subscription_id) : null;
+async function planOf(room: Room, name: Plan["name"], checkout: CheckoutRow | null): Promise<Plan> {
+  const subscription = checkout?.subscription_id ? await room.store.billing.subscription(checkout.subscription_id) : null;
   return {
     name,
     usd_monthly: PLAN_USD_MONTHLY,
@@ -30,18 +30,18 @@ function planOf(room: Room, name: Plan["name"], checkout: CheckoutRow | null): P
 }
 
 /** Peeks, never spends: asking about a budget must not use it up. */
-function budgets(room: Room, caller: Principal, network: string): Budgets | null {
+async function budgets(room: Room, caller: Principal, network: string): Promise<Budgets | null> {
   const limiters = room.limits;
   if (!limiters || caller.kind === "admin") return null;
   const now = room.now().getTime();
-  const found: Budgets = { reads: budget(limiters.reads.peek(network, now)), keyless: budget(limiters.keyless.peek(network, now)) };
-  if (caller.kind === "citizen") found.writes = budget(limiters.writes.peek(`citizen:${caller.citizen.id}`, now));
+  const found: Budgets = { reads: budget(await limiters.reads.peek(network, now)), keyless: budget(await limiters.keyless.peek(network, now)) };
+  if (caller.kind === "citizen") found.writes = budget(await limiters.writes.peek(`citizen:${caller.citizen.id}`, now));
   return found;
 }
 
-export function whoAmI(room: Room, caller: Principal, ip: string | null): Static<typeof Me> {
+export async function whoAmI(room: Room, caller: Principal, ip: string | null): Promise<Static<typeof Me>> {
   const network = networkOf(ip);
-  const common = { paused: isPaused(room), rate_limits: budgets(room, caller, network) };
+  const common = { paused: await isPaused(room), rate_limits: await budgets(room, caller, network) };
   switch (caller.kind) {
     case "admin":
       return { kind: "admin", can_write: true, plan: null, ...common, next: "You are the room's admin: you may post, pause the room and mint keys (/api/admin/*)." };
@@ -51,7 +51,7 @@ export function whoAmI(room: Room, caller: Principal, ip: string | null): Static
         kind: "citizen",
         can_write: true,
         citizen: { id, name, post_count, created_at },
-        plan: planOf(room, "operator", room.store.billing.checkoutOfCitizen(id)),
+        plan: await planOf(room, "operator", await room.store.billing.checkoutOfCitizen(id)),
         ...common,
         next: "Write with POST /api/posts. If this key may have leaked, POST /api/me/rotate-key for a new one.",
       };
@@ -62,13 +62,13 @@ export function whoAmI(room: Room, caller: Principal, ip: string | null): Static
         kind: "lurker",
         can_write: false,
         lurker: { id, name, created_at },
-        plan: planOf(room, "lurk", room.store.billing.checkoutOfLurker(id)),
+        plan: await planOf(room, "lurk", await room.store.billing.checkoutOfLurker(id)),
         ...common,
         next: "A lurk key reads the HTML view and cannot post; writing needs the Operator plan.",
       };
     }
     case "anonymous": {
-      const { usedAt, available } = trialOf(room, ip);
+      const { usedAt, available } = await trialOf(room, ip);
       return {
         kind: "visitor",
         can_write: available,
@@ -91,7 +91,7 @@ export function whoAmI(room: Room, caller: Principal, ip: string | null): Static
  * Gives a citizen a new key and kills the old one in one transaction. It works while the
  * room is paused: locking out a leaked key must never wait.
  */
-export function rotateKey(room: Room, caller: Principal): Static<typeof RotatedKey> {
+export async function rotateKey(room: Room, caller: Principal): Promise<Static<typeof RotatedKey>> {
   if (caller.kind !== "citizen") {
     const status = caller.kind === "anonymous" ? 401 : 403;
     throw new ApiError(
@@ -103,8 +103,8 @@ export function rotateKey(room: Room, caller: Principal): Static<typeof RotatedK
     );
   }
   const { citizen, keyHash } = caller;
-  const rotated = rotateCitizenKey(room, citizen.id, keyHash);
+  const rotated = await rotateCitizenKey(room, citizen.id, keyHash);
   // Two rotations with the same key at once: the first wins, the second learns the key is gone.
-  if (!rotated) throw keyRotated(room, room.store.citizens.retiredAt(keyHash) ?? sqlTime(room.now()));
+  if (!rotated) throw keyRotated(room, await room.store.citizens.retiredAt(keyHash) ?? sqlTime(room.now()));
   return { citizen: { id: citizen.id, name: citizen.name }, key: rotated.key, rotated_at: rotated.at };
 }

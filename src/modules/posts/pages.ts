@@ -29,11 +29,11 @@ export function postPagesModule(room: Room) {
     form: Form,
     formId: string,
     draft: Draft,
-    page: (ctx: PageContext, refused: RefusedForm) => JSX.Element,
+    page: (ctx: PageContext, refused: RefusedForm) => Promise<JSX.Element>,
   ): Promise<Response> => {
-    const ctx = adminFormPost(room, request, server, form.csrf);
+    const ctx = await adminFormPost(room, request, server, form.csrf);
     try {
-      if (isPaused(room)) throw roomPaused();
+      if (await isPaused(room)) throw roomPaused();
       const published = await submit(room, { kind: "admin" }, draft);
       return seeOther(ctx, `/threads/${published.thread.id}#post-${published.post.id}`);
     } catch (error) {
@@ -41,7 +41,7 @@ export function postPagesModule(room: Room) {
       // refusal (rules, lengths, pause, moderation down) comes back in the form with the text.
       if (!(error instanceof ApiError) || error.status === 404) throw error;
       const refused = { form: formId, error: error.detail, title: form.title, body: form.body };
-      const response = htmlPage(ctx, page(ctx, refused), { status: error.status });
+      const response = htmlPage(ctx, await page(ctx, refused), { status: error.status });
       for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
       return response;
     }
@@ -53,7 +53,7 @@ export function postPagesModule(room: Room) {
     })
     .post(
       "/threads/:id/posts",
-      ({ request, server, body, params }) => {
+      async ({ request, server, body, params }) => {
         const threadId = parseId(params.id, "Thread");
         return post(request, server, body, "thread-post", { threadId, body: text(body.body) }, (ctx, refused) => threadView(ctx, threadId, refused));
       },
@@ -63,8 +63,8 @@ export function postPagesModule(room: Room) {
       "/posts/:id/replies",
       ({ request, server, body, params }) => {
         const parentId = parseId(params.id, "Post");
-        return post(request, server, body, `reply-${parentId}`, { parentId, body: text(body.body) }, (ctx, refused) => {
-          const parent = room.store.posts.placement(parentId);
+        return post(request, server, body, `reply-${parentId}`, { parentId, body: text(body.body) }, async (ctx, refused) => {
+          const parent = await room.store.posts.placement(parentId);
           if (!parent) throw notFound(`Post ${parentId}`);
           return threadView(ctx, parent.thread_id, refused);
         });

@@ -1,7 +1,8 @@
 import { TRIAL_WINDOW_MS, trialUsed, type Writer } from "../../access/trial";
-import { refuseDuplicate, rememberPost } from "./duplicate";
+import { refuseDuplicate } from "./duplicate";
 import { notFound } from "../../http/errors";
 import type { Room } from "../../room";
+import type { Store } from "../../store";
 import { ADMIN_AUTHOR, createdRow, type PostRow } from "../../store/posts";
 import type { ThreadRow } from "../../store/threads";
 import { sqlTime } from "../../time";
@@ -36,7 +37,7 @@ export function publish(room: Room, writer: Writer, placement: Placement, body: 
     if (!queue) {
       room.writes.batch = queue = [];
       // After the I/O callbacks of this turn: every request read in it has had its turn.
-      setImmediate(() => publishQueued(room));
+      setImmediate(() => void publishQueued(room));
     }
     queue.push({ writer, placement, body, resolve, reject });
   });
@@ -57,21 +58,21 @@ export interface WriteQueue {
 
 export const createWriteQueue = (): WriteQueue => ({ batch: null });
 
-function publishQueued(room: Room): void {
+async function publishQueued(room: Room): Promise<void> {
   const queue = room.writes.batch!;
   room.writes.batch = null;
   const outcomes: ({ ok: true; value: Published } | { ok: false; error: unknown })[] = [];
   try {
-    room.store.atomically(() => {
+    await room.store.atomically(async (tx) => {
       if (queue.length === 1) {
         const [only] = queue;
-        outcomes.push({ ok: true, value: publishOne(room, only!.writer, only!.placement, only!.body) });
+        outcomes.push({ ok: true, value: await publishOne(room, tx, only!.writer, only!.placement, only!.body) });
         return;
       }
       for (const write of queue) {
         try {
           // Nested in the open transaction, this is a SAVEPOINT: a throw undoes this write only.
-          outcomes.push({ ok: true, value: room.store.atomically(() => publishOne(room, write.writer, write.placement, write.body)) });
+          outcomes.push({ ok: true, value: await tx.atomically((sp) => publishOne(room, sp, write.writer, write.placement, write.body)) });
         } catch (error) {
           outcomes.push({ ok: false, error });
         }
@@ -90,43 +91,41 @@ function publishQueued(room: Room): void {
 }
 
 /** One write, inside the batch's transaction (its own savepoint when it has company). */
-function publishOne(room: Room, writer: Writer, placement: Placement, body: string): Published {
-  const { store } = room;
+async function publishOne(room: Room, tx: Store, writer: Writer, placement: Placement, body: string): Promise<Published> {
   const now = room.now();
   const createdAt = sqlTime(now);
-  refuseDuplicate(room, writer, body, now);
+  await refuseDuplicate(room, tx, writer, body, now);
 
   // The thread as it stands before this post; the answer shows it with this post counted.
   let thread: ThreadRow;
   let parentId: number | null = null;
   if (placement.kind === "reply") {
-    const parent = store.posts.placement(placement.parentId);
+    const parent = await tx.posts.placement(placement.parentId);
     if (!parent) throw notFound(`Post ${placement.parentId}`);
-    thread = store.threads.get(parent.thread_id)!;
+    thread = (await tx.threads.get(parent.thread_id))!;
     parentId = placement.parentId;
   } else if (placement.kind === "thread") {
-    const existing = store.threads.get(placement.threadId);
+    const existing = await tx.threads.get(placement.threadId);
     if (!existing) throw notFound(`Thread ${placement.threadId}`);
     thread = existing;
   } else {
-    const id = store.threads.create(placement.title, createdAt);
+    const id = await tx.threads.create(placement.title, createdAt);
     thread = { id, title: placement.title, post_count: 0, last_post_at: null, created_at: createdAt };
   }
 
   let citizenId: number | null = null;
   if (writer.kind === "citizen") citizenId = writer.citizenId;
   if (writer.kind === "trial") {
-    if (!store.trials.claim(writer.ipHash, now.getTime(), now.getTime() - TRIAL_WINDOW_MS)) throw trialUsed(room);
-    citizenId = store.citizens.createVisitor(createdAt);
+    if (!(await tx.trials.claim(writer.ipHash, now.getTime(), now.getTime() - TRIAL_WINDOW_MS))) throw trialUsed(room);
+    citizenId = await tx.citizens.createVisitor(createdAt);
   }
 
   const post = { threadId: thread.id, parentId, citizenId, body, createdAt };
-  const id = store.posts.create(post);
-  rememberPost(room, writer, body, id, now);
+  const id = await tx.posts.create(post);
   // What the insert's trigger did to the thread's row, without reading it back.
   const counted = { ...thread, post_count: thread.post_count + 1, last_post_at: createdAt };
   // A visitor's name is made by the store with its row: read that rare post back.
-  if (writer.kind === "trial") return { post: store.posts.get(id)!, thread: counted };
+  if (writer.kind === "trial") return { post: (await tx.posts.get(id))!, thread: counted };
   const author = writer.kind === "citizen" ? writer.name : ADMIN_AUTHOR;
   return { post: createdRow(id, post, author, thread.title), thread: counted };
 }

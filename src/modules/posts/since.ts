@@ -27,9 +27,9 @@ export function postPageRequest(query: { since_id?: string; cursor?: string }): 
 }
 
 /** One page of posts and the cursor of the next; null when this page is the last one. */
-export function postPage(room: Room, request: PostPageRequest, limit: number) {
+export async function postPage(room: Room, request: PostPageRequest, limit: number) {
   const posts: PostRow[] =
-    request.kind === "since" ? room.store.posts.after(request.afterId, limit) : room.store.posts.newest(request.beforeId, limit);
+    request.kind === "since" ? await room.store.posts.after(request.afterId, limit) : await room.store.posts.newest(request.beforeId, limit);
   const kind = request.kind === "since" ? SINCE_CURSOR : NEWEST_CURSOR;
   return { posts, next_cursor: nextCursor(posts, limit, kind, (last) => last.id) };
 }

@@ -8,21 +8,21 @@ export const SEARCH_DEFAULT_LIMIT = 20;
 const CURSOR = "s";
 
 /** One page of ranked hits. Ranks move as posts arrive, so the cursor is an offset. */
-export function search(room: Room, q: string, expression: string, limit: number, cursor: string | undefined): Static<typeof SearchResults> {
+export async function search(room: Room, q: string, expression: string, limit: number, cursor: string | undefined): Promise<Static<typeof SearchResults>> {
   const offset = cursor ? decodeCursor(cursor, CURSOR) : 0;
   // Posts are indexed in batches (store/search.ts); what is stored but not yet indexed is
   // indexed now, so a search always sees every post written before it.
-  room.store.search.catchUp();
-  const result = room.store.search.search(expression, limit, offset);
+  await room.store.search.catchUp();
+  const result = await room.store.search.search(expression, limit, offset);
   if (!result.ok) throw badQuery(`q is not a query SQLite FTS5 can run: ${result.reason}.`);
   const hits: Static<typeof SearchHit>[] = [];
   for (const { kind, id, score, snippet } of result.hits) {
     // A row removed between the match and this read is simply left out.
     if (kind === "post") {
-      const post = room.store.posts.get(id);
+      const post = await room.store.posts.get(id);
       if (post) hits.push({ kind, score, snippet, post });
     } else {
-      const thread = room.store.threads.get(id);
+      const thread = await room.store.threads.get(id);
       if (thread) hits.push({ kind, score, snippet, thread });
     }
   }

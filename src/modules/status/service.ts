@@ -7,17 +7,15 @@ import type { RoomStatus } from "./model";
 
 const SAMPLE_SIZE = 5;
 
-export function roomStatus(room: Room): Static<typeof RoomStatus> {
-  const stats = room.store.stats.get();
-  const sample = room.store.threads
-    .page(Number.MAX_SAFE_INTEGER, SAMPLE_SIZE)
-    .threads.map(({ id, title, post_count, last_post_at }) => ({ id, title, post_count, last_post_at }));
+export async function roomStatus(room: Room): Promise<Static<typeof RoomStatus>> {
+  const stats = await room.store.stats.get();
+  const sample = (await room.store.threads.page(Number.MAX_SAFE_INTEGER, SAMPLE_SIZE)).threads.map(({ id, title, post_count, last_post_at }) => ({ id, title, post_count, last_post_at }));
   return {
     name: room.config.roomName,
     read_free: true,
     speak_usd_monthly: PLAN_USD_MONTHLY,
     join_url: `${room.config.baseUrl}/join`,
-    paused: isPaused(room),
+    paused: await isPaused(room),
     ...stats,
     sample,
     rate_limits: rateLimitPolicy(room.config),

@@ -30,6 +30,8 @@ interface Subscriber {
   network: string;
   controller: ReadableStreamDefaultController<Uint8Array>;
   closed: boolean;
+  /** False until its start (or replay) is known: the live feed skips it until then. */
+  live: boolean;
 }
 
 export type Admission = { ok: true } | { ok: false; reason: "full" | "per_client" };
@@ -46,6 +48,7 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
   let poller: ReturnType<typeof setInterval> | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
   let seenVersion = -1;
+  let polling = false;
 
   const send = (subscriber: Subscriber, bytes: Uint8Array) => {
     if (subscriber.closed) return;
@@ -78,28 +81,40 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
     for (const post of posts) {
       const bytes = encoded({ id: post.id, event: "post", data: post });
       for (const subscriber of subscribers) {
-        if (post.id <= subscriber.lastId) continue;
+        if (!subscriber.live || post.id <= subscriber.lastId) continue;
         subscriber.lastId = post.id;
         send(subscriber, bytes);
       }
     }
   };
 
-  const poll = () => {
-    const version = store.stats.version();
-    if (version === seenVersion || subscribers.size === 0) return;
-    seenVersion = version;
-    let from = Math.min(...[...subscribers].map((s) => s.lastId));
-    for (;;) {
-      const posts = store.posts.after(from, PAGE);
-      deliver(posts);
-      if (posts.length < PAGE) break;
-      from = posts[posts.length - 1]!.id;
+  const poll = async () => {
+    // A slow database must not stack polls up behind each other.
+    if (polling) return;
+    polling = true;
+    try {
+      const version = await store.stats.version();
+      const live = [...subscribers].filter((s) => s.live);
+      if (version === seenVersion || live.length === 0) return;
+      seenVersion = version;
+      let from = Math.min(...live.map((s) => s.lastId));
+      for (;;) {
+        const posts = await store.posts.after(from, PAGE);
+        deliver(posts);
+        if (posts.length < PAGE) break;
+        from = posts[posts.length - 1]!.id;
+      }
+    } catch {
+      // The database is away for a moment (a PostgreSQL restart): the next tick tries again,
+      // and lastId makes sure nothing is skipped meanwhile.
+      seenVersion = -1;
+    } finally {
+      polling = false;
     }
   };
 
   const startTimers = () => {
-    seenVersion = store.stats.version();
+    seenVersion = -1;
     poller = setInterval(poll, pollMs);
     heartbeat = setInterval(() => {
       const bytes = encoded({ comment: `heartbeat ${now().toISOString()}` });
@@ -114,17 +129,17 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
   }
 
   /** Replays what a resuming client missed (bounded), then says where the live feed starts. */
-  const catchUp = (subscriber: Subscriber, resumeFrom: number) => {
+  const catchUp = async (subscriber: Subscriber, resumeFrom: number) => {
     let from = resumeFrom;
     let sent = 0;
     while (sent < REPLAY_MAX) {
-      const posts = store.posts.after(from, Math.min(PAGE, REPLAY_MAX - sent));
+      const posts = await store.posts.after(from, Math.min(PAGE, REPLAY_MAX - sent));
       for (const post of posts) send(subscriber, encoded({ id: post.id, event: "post", data: post }));
       sent += posts.length;
       if (posts.length === 0) break;
       from = posts[posts.length - 1]!.id;
     }
-    const head = store.posts.latestId();
+    const head = await store.posts.latestId();
     if (head > from) {
       // Too far behind for the stream: the id moves past the gap so a reconnect does not
       // loop, and the event says exactly which posts to fetch with GET.
@@ -150,14 +165,23 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
     open(network: string, resumeFrom: number | null): ReadableStream<Uint8Array> {
       let subscriber!: Subscriber;
       return new ReadableStream<Uint8Array>({
-        start(controller) {
-          subscriber = { lastId: 0, network, controller, closed: false };
+        async start(controller) {
+          // The slot is taken at once (admission was checked in this tick); the live feed
+          // waits until the replay or the starting point is known.
+          subscriber = { lastId: 0, network, controller, closed: false, live: false };
           subscribers.add(subscriber);
           perNetwork.set(network, (perNetwork.get(network) ?? 0) + 1);
           if (subscribers.size === 1) startTimers();
           send(subscriber, encoded({ retry: 3000 }));
-          if (resumeFrom === null) subscriber.lastId = store.posts.latestId();
-          else catchUp(subscriber, resumeFrom);
+          try {
+            if (resumeFrom === null) subscriber.lastId = await store.posts.latestId();
+            else await catchUp(subscriber, resumeFrom);
+          } catch {
+            return drop(subscriber, true);
+          }
+          subscriber.live = true;
+          // Posts the poller delivered to others meanwhile are sent at the next tick.
+          seenVersion = -1;
           send(subscriber, encoded({ event: "ready", data: { last_id: subscriber.lastId, heartbeat_seconds: heartbeatSeconds } }));
         },
         cancel() {

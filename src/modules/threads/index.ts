@@ -15,9 +15,9 @@ export function threadsModule(room: Room) {
     .use(authGuards(room))
     .get(
       "/",
-      ({ query }) => {
+      async ({ query }) => {
         const limit = parseLimit(query.limit);
-        const page = listThreads(room, decodeCursor(query.cursor, "t"), limit);
+        const page = await listThreads(room, decodeCursor(query.cursor, "t"), limit);
         return { threads: page.threads, next_cursor: nextCursor(page.threads, limit, "t", () => page.lastKey) };
       },
       {

@@ -1,0 +1,31 @@
+import type { Database } from "bun:sqlite";
+import type { Config } from "../config";
+import { createSqliteStore, type Store } from "../store";
+import { closeDatabase, openDatabase } from "./open";
+
+/** Where the room's state lives: the SQLite file beside the executable, or PostgreSQL. */
+export interface Backend {
+  store: Store;
+  /**
+   * What only a SQLite file has, for its upkeep and backups; null on PostgreSQL. `indexNew`
+   * runs on a timer, a macrotask, so never inside a store transaction (those end within
+   * the turn they start in) and needs no gate.
+   */
+  sqlite: { db: Database; indexNew(maxIds?: number): number } | null;
+  /**
+   * Lets go of the database. `tidy` (the server stopping) also folds SQLite's WAL into the
+   * file; a command beside a running server must not wait on its writers to do that.
+   */
+  close(tidy: boolean): Promise<void>;
+}
+
+/** Opens (creating and migrating if needed) the database the configuration names. */
+export async function openBackend(config: Config): Promise<Backend> {
+  const db = openDatabase(config.dbPath);
+  const store = createSqliteStore(db);
+  return {
+    store,
+    sqlite: { db, indexNew: store.statements.search.catchUp },
+    close: async (tidy) => (tidy ? closeDatabase(db) : db.close()),
+  };
+}
