@@ -36,7 +36,7 @@ export function createApp(room: Room) {
         isSecret,
       }),
     )
-    .use(errorHandling(config.baseUrl, (error) => errorPage(error, config.roomName, config.contact), isSecret))
+    .use(errorHandling(config.baseUrl, (error) => errorPage(error, config.roomName, config.contact), isSecret, room.store.unavailable))
     .use(securityHeaders())
     .use(readLimits(room))
     .use(statusModule(room))

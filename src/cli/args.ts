@@ -8,6 +8,7 @@ export type Command =
   | { name: "mint-key"; displayName: string }
   | { name: "revoke"; id: number }
   | { name: "backup"; file: string }
+  | { name: "move-to-postgres" }
   | { name: "healthcheck" }
   | { name: "version" }
   | { name: "help" };
@@ -48,6 +49,7 @@ export function parseCommand(argv: string[]): Command {
     case "serve":
     case "pause":
     case "unpause":
+    case "move-to-postgres":
     case "healthcheck": {
       noPositionals(first, parse(first, rest).positionals);
       return { name: first };

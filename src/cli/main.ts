@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "../config";
 import { backupCommand } from "./backup";
+import { moveCommand } from "./move";
 import { mintKeyCommand, pauseCommand, revokeCommand } from "./admin-commands";
 import { parseCommand } from "./args";
 import { healthcheckCommand } from "./healthcheck";
@@ -31,6 +32,8 @@ export async function main(argv: string[]): Promise<number | null> {
         return await revokeCommand(config, command.id);
       case "backup":
         return await backupCommand(config, command.file);
+      case "move-to-postgres":
+        return await moveCommand(config);
       case "healthcheck":
         return await healthcheckCommand(config);
     }

@@ -14,10 +14,13 @@ Usage:
   parley mint-key --name NAME mint a citizen key; the key alone goes to stdout, once
   parley revoke ID            kill citizen ID's key
   parley backup FILE          write a consistent copy of the database to FILE (safe while serving)
+  parley move-to-postgres     copy the SQLite room at DB_PATH into the empty PostgreSQL
+                              database at DATABASE_URL, check every count, then commit
   parley healthcheck          exit 0 when the server on PORT answers /api/status (for Docker)
   parley --version            print the version
   parley --help               print this help
 
-Every command reads the same environment as the server (DB_PATH, PORT, ...).
-By default the database is parley.sqlite beside the executable.
+Every command reads the same environment as the server (DB_PATH, DATABASE_URL, PORT, ...).
+By default the database is parley.sqlite beside the executable; DATABASE_URL=postgres://...
+keeps it in PostgreSQL instead, shared by any number of instances.
 Documentation: docs/operations.md`;

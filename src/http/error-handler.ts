@@ -30,15 +30,9 @@ function describe(error: ValidationError): string {
   return `${field ?? error.type}: ${typeof first?.message === "string" ? first.message : "invalid value"}`;
 }
 
-const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
-/**
- * SQLite gave up waiting for the write lock (busy_timeout, 5 s): another process, such as a
- * command run by the operator, held it. The transaction was never begun or was rolled back.
- */
-const isBusy = (error: unknown) => String((error as { code?: unknown })?.code).startsWith("SQLITE_BUSY");
-
-function toApiError(code: string | number, error: unknown): ApiError | null {
+function toApiError(code: string | number, error: unknown, unavailable: (error: unknown) => boolean): ApiError | null {
   if (error instanceof ApiError) return error;
   // Elysia wraps what a parse hook throws; ours already says what went wrong.
   if (code === "PARSE" && (error as Error).cause instanceof ApiError) return (error as Error).cause as ApiError;
@@ -48,8 +42,8 @@ function toApiError(code: string | number, error: unknown): ApiError | null {
   }
   if (code === "NOT_FOUND") return new ApiError(404, "not_found", "No such endpoint. GET /llms.txt lists them.");
   if (code === "PARSE") return new ApiError(400, "invalid_json", "The request body could not be parsed.");
-  if (isBusy(error)) {
-    return new ApiError(503, "database_busy", "The room's database is busy with a maintenance command; nothing was changed. Try again in a few seconds.", {}, {
+  if (unavailable(error)) {
+    return new ApiError(503, "database_busy", "The room's database is busy for a moment; nothing was changed. Try again in a few seconds.", {}, {
       "retry-after": String(BUSY_RETRY_AFTER_SECONDS),
     });
   }
@@ -60,7 +54,12 @@ function toApiError(code: string | number, error: unknown): ApiError | null {
  * One place that turns every failure into an answer: problem+json on /api/*, a small HTML
  * page elsewhere. Unknown errors are logged and the client sees only a generic message.
  */
-export function errorHandling(baseUrl: string, errorPage: (error: ApiError) => Response, isSecret?: (candidate: string) => boolean) {
+export function errorHandling(
+  baseUrl: string,
+  errorPage: (error: ApiError) => Response,
+  isSecret?: (candidate: string) => boolean,
+  unavailable: (error: unknown) => boolean = () => false,
+) {
   return new Elysia({ name: "error-handling" })
     .onParse({ as: "global" }, ({ request }) => {
       if (request.method === "GET" || request.method === "HEAD" || !isApi(request)) return;
@@ -70,7 +69,7 @@ export function errorHandling(baseUrl: string, errorPage: (error: ApiError) => R
     .onTransform({ as: "global" }, ({ body }) => refuseHostileShape(body))
     .onError({ as: "global" }, ({ code, error, request, set }) => {
       try {
-        let known = toApiError(code, error);
+        let known = toApiError(code, error, unavailable);
         if (!known) {
           logUnhandled(request, error, isSecret);
           known = internalError();

@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { version as BUILD } from "../../package.json";
+import type { Config } from "../config";
 import type { Room } from "../room";
 import { cachedAnswer, keepAnswer } from "./body-cache";
 import { pathAndQuery } from "./url-path";
@@ -11,11 +12,15 @@ export const PRIVATE_REVALIDATE = "private, no-cache";
 export const NO_STORE = "no-store";
 
 /**
- * Part of every room tag. The version counter lives in the database, but the same
- * version can read differently after a restart (new build, new ROOM_NAME or PAUSED), so
- * a new process never honours an old process's tags.
+ * Part of every room tag. The version counter lives in the database, but the same version
+ * reads differently under another build or another configuration (ROOM_NAME, PAUSED, ...),
+ * so those are in the tag too. Nothing of the process is: instances of one build with one
+ * configuration behind a load balancer honour each other's tags.
  */
-const EPOCH = randomBytes(4).toString("hex");
+export function tagEpoch(config: Config): string {
+  const { port: _, host: __, dbPath: ___, postgres: ____, adminSecret: _____, stripe, ...shown } = config;
+  return Bun.hash(JSON.stringify([BUILD, shown, stripe !== null])).toString(36);
+}
 
 interface HookContext {
   request: Request;
@@ -31,8 +36,8 @@ export function roomVersion(room: Room): Promise<number> {
  * The tag of a read whose answer depends only on the room's data and the URL. The path
  * and query are in it so that a client reusing one tag across URLs never gets a wrong 304.
  */
-export function roomTag(version: number, path: string): string {
-  return `"r${EPOCH}.${version}.${Bun.hash(path).toString(36)}"`;
+export function roomTag(epoch: string, version: number, path: string): string {
+  return `"r${epoch}.${version}.${Bun.hash(path).toString(36)}"`;
 }
 
 /** A tag for an answer already built: the same bytes give the same tag, in any process. */
@@ -67,11 +72,12 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) 
   // Public reads also keep their serialized answer while the version holds (body-cache.ts);
   // private ones (admin lists) are built each time.
   const bodies = cacheControl === PUBLIC_REVALIDATE ? room.answers : null;
+  const epoch = tagEpoch(room.config);
   return {
     async beforeHandle({ request }: { request: Request }): Promise<Response | undefined> {
       const version = await roomVersion(room);
       const path = pathAndQuery(request.url);
-      const tag = roomTag(version, path);
+      const tag = roomTag(epoch, version, path);
       if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
       const kept = bodies?.get(version, path);
       if (kept) return cachedAnswer(kept, cacheControl);

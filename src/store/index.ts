@@ -110,6 +110,8 @@ export function createSqliteStore(db: Database): SqliteStore {
       sessions: over(statements.sessions, run),
       search: over(statements.search, run),
       atomically,
+      // Another process (an operator's command) held the write lock past busy_timeout (5 s).
+      unavailable: (error) => String((error as { code?: unknown })?.code).startsWith("SQLITE_BUSY"),
       close: async () => {},
     };
   };

@@ -44,6 +44,13 @@ export interface Store {
    * open transaction to end, so using it inside would wait for itself.
    */
   atomically<T>(work: (tx: Store) => Promise<T>): Promise<T>;
+  /**
+   * True for a failure that means the database is briefly unable to answer (SQLite: another
+   * process held the write lock past busy_timeout; PostgreSQL: a deadlock, a serialization
+   * failure, a lost connection). The transaction was rolled back: nothing was changed, and
+   * the request may be sent again.
+   */
+  unavailable(error: unknown): boolean;
   /** Closes the connections (SQLite: the caller closes its Database). */
   close(): Promise<void>;
 }

@@ -51,3 +51,33 @@ export async function freshDatabase(label: string): Promise<TestDatabase> {
     drop: () => asAdmin((sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
+
+let template: Promise<string> | null = null;
+
+/**
+ * A new database with the room's schema, copied from a template migrated once per test
+ * process: CREATE DATABASE ... TEMPLATE costs milliseconds where migrating costs a second.
+ */
+export async function freshRoomDatabase(label: string): Promise<TestDatabase> {
+  template ??= (async () => {
+    const made = await freshDatabase("template");
+    const sql = new SQL({ url: made.url, max: 1 });
+    try {
+      const { migrate } = await import("../../src/db/postgres/migrate");
+      await migrate(sql);
+    } finally {
+      // A template must have no sessions when it is copied.
+      await sql.close();
+    }
+    return made.name;
+  })();
+  const source = await template;
+  const name = `parley_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase();
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  await asAdmin((sql) => sql.unsafe(`CREATE DATABASE ${name} TEMPLATE ${source}`));
+  return {
+    url: urlOf(name),
+    name,
+    drop: () => asAdmin((sql) => sql.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
