@@ -112,6 +112,7 @@ export function createSqliteStore(db: Database): SqliteStore {
       atomically,
       // Another process (an operator's command) held the write lock past busy_timeout (5 s).
       unavailable: (error) => String((error as { code?: unknown })?.code).startsWith("SQLITE_BUSY"),
+      watch: null,
       close: async () => {},
     };
   };

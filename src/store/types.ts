@@ -51,6 +51,12 @@ export interface Store {
    * the request may be sent again.
    */
   unavailable(error: unknown): boolean;
+  /**
+   * Calls `onChange` soon after posts are committed by any process, and again after a lost
+   * connection is back (so a missed notice costs one read, never a post); resolves to what
+   * stops it. Null where polling is all there is (SQLite: one process writes the file).
+   */
+  watch: ((onChange: () => void) => Promise<() => Promise<void>>) | null;
   /** Closes the connections (SQLite: the caller closes its Database). */
   close(): Promise<void>;
 }

@@ -49,6 +49,8 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
   let heartbeat: ReturnType<typeof setInterval> | null = null;
   let seenVersion = -1;
   let polling = false;
+  let pollAgain = false;
+  let unwatch: Promise<(() => Promise<void>) | null> | null = null;
 
   const send = (subscriber: Subscriber, bytes: Uint8Array) => {
     if (subscriber.closed) return;
@@ -89,8 +91,11 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
   };
 
   const poll = async () => {
-    // A slow database must not stack polls up behind each other.
-    if (polling) return;
+    // A slow database must not stack polls up; a notice that arrives meanwhile polls once more.
+    if (polling) {
+      pollAgain = true;
+      return;
+    }
     polling = true;
     try {
       const version = await store.stats.version();
@@ -110,12 +115,19 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
       seenVersion = -1;
     } finally {
       polling = false;
+      if (pollAgain) {
+        pollAgain = false;
+        void poll();
+      }
     }
   };
 
   const startTimers = () => {
     seenVersion = -1;
     poller = setInterval(poll, pollMs);
+    // Where the store can say when posts land (PostgreSQL's LISTEN), the timer is only the
+    // safety net and a post reaches every instance's streams at once.
+    unwatch = store.watch ? store.watch(() => void poll()).catch(() => null) : null;
     heartbeat = setInterval(() => {
       const bytes = encoded({ comment: `heartbeat ${now().toISOString()}` });
       for (const subscriber of subscribers) send(subscriber, bytes);
@@ -126,6 +138,8 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
     if (poller) clearInterval(poller);
     if (heartbeat) clearInterval(heartbeat);
     poller = heartbeat = null;
+    void unwatch?.then((stop) => stop?.());
+    unwatch = null;
   }
 
   /** Replays what a resuming client missed (bounded), then says where the live feed starts. */
