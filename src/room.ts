@@ -54,7 +54,7 @@ export async function openRoom(config: Config, store: Store, now: () => Date = (
     adminSecretHash,
     ipHashKey: await store.settings.setOnce("ip_hash_key", randomSecret(32)),
     moderate: config.moderation ? createRemoteModerator(config.moderation) : null,
-    limits: createLimiters(config),
+    limits: createLimiters(config, store.budgets),
     writes: createWriteQueue(),
     answers: createBodyCache(),
     streams: streamHub(config.stream, store, now),

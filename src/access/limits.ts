@@ -3,29 +3,38 @@ import { ApiError } from "../http/errors";
 import type { Room } from "../room";
 import { isLoopback, networkOf } from "./network";
 import { isAdminSecret, principalOf, type Principal, type PrincipalSource } from "./principal";
-import { rateLimited, rateLimitHeaders, rateLimiter, type RateLimiter } from "./rate-limit";
+import type { SharedBudgets } from "../store/types";
+import { rateLimited, rateLimitHeaders, rateLimiter, sharedRateLimiter, type RateLimiter } from "./rate-limit";
 import type { Writer } from "./trial";
 
 const MINUTE_MS = 60_000;
 
+type Budget = Pick<RateLimiter, "hit" | "peek">;
+
 export interface RoomLimiters {
-  /** Per citizen key. */
-  writes: RateLimiter;
-  /** Per network: keyless write attempts and failed authentications share one budget. */
-  keyless: RateLimiter;
-  /** Per network: every GET and HEAD. */
+  /** Per citizen key; shared by every instance when the store shares budgets. */
+  writes: Budget;
+  /** Per network: keyless write attempts and failed authentications share one budget (shared like writes). */
+  keyless: Budget;
+  /** Per network: every GET and HEAD. Per process: a read is too cheap to pay a database round trip for it. */
   reads: RateLimiter;
 }
 
 type Headers = Record<string, unknown>;
 
-/** The room's budgets, or null with RATE_LIMITS=off. A limiter holds nothing until a client spends. */
-export function createLimiters(config: Config): RoomLimiters | null {
+/**
+ * The room's budgets, or null with RATE_LIMITS=off. A limiter holds nothing until a client
+ * spends. With `shared` budgets (PostgreSQL), writes and failed authentications are counted
+ * once for all instances, so running more instances never multiplies what a client may do.
+ */
+export function createLimiters(config: Config, shared: SharedBudgets | null = null): RoomLimiters | null {
   const c = config.rateLimits;
+  const budget = (name: string, perMinute: number) =>
+    shared ? sharedRateLimiter(shared, name, perMinute, MINUTE_MS) : rateLimiter(perMinute, MINUTE_MS, c!.maxTracked);
   return (
     c && {
-      writes: rateLimiter(c.writesPerMinute, MINUTE_MS, c.maxTracked),
-      keyless: rateLimiter(c.keylessPerMinute, MINUTE_MS, c.maxTracked),
+      writes: budget("writes", c.writesPerMinute),
+      keyless: budget("keyless", c.keylessPerMinute),
       reads: rateLimiter(c.readsPerMinute, MINUTE_MS, c.maxTracked),
     }
   );
@@ -96,7 +105,7 @@ async function unspentNetwork(limiters: RoomLimiters, ip: string | null, now: nu
   return network;
 }
 
-async function spendOnFailure<T>(limiter: RateLimiter, network: string, now: number, work: () => T | Promise<T>): Promise<T> {
+async function spendOnFailure<T>(limiter: Budget, network: string, now: number, work: () => T | Promise<T>): Promise<T> {
   try {
     return work();
   } catch (error) {

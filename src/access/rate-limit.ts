@@ -1,4 +1,5 @@
 import { ApiError } from "../http/errors";
+import type { SharedBudgets } from "../store/types";
 
 /** What one limit says about one client right now, in the terms of the RateLimit-* headers. */
 export interface Verdict {
@@ -21,7 +22,54 @@ export interface RateLimiter {
 }
 
 // Float division (a 60 s window over 7 requests) must not refuse the 7th request.
-const EPSILON = 1e-6;
+export const EPSILON = 1e-6;
+
+/** Whether one more request fits after the theoretical arrival time `tat` (never before now). */
+const fits = (tat: number, now: number, interval: number, windowMs: number) => tat + interval - now <= windowMs + EPSILON;
+
+/**
+ * A GCRA verdict from the client's theoretical arrival time before this request, whoever
+ * keeps that number (this process's map, or a table shared by every instance).
+ */
+export function verdictOf(limit: number, windowMs: number, tat: number, now: number, allowed: boolean, spent: boolean): Verdict {
+  const interval = windowMs / limit;
+  const next = tat + interval;
+  if (!allowed) {
+    return {
+      allowed: false,
+      limit,
+      remaining: 0,
+      resetSeconds: Math.max(1, Math.ceil((tat - now) / 1000)),
+      retryAfterSeconds: Math.max(1, Math.ceil((next - now - windowMs) / 1000)),
+    };
+  }
+  const used = spent ? next : tat;
+  return {
+    allowed: true,
+    limit,
+    remaining: Math.max(0, Math.floor((windowMs - (used - now)) / interval + EPSILON)),
+    resetSeconds: Math.ceil((used - now) / 1000),
+    retryAfterSeconds: 0,
+  };
+}
+
+/**
+ * The same limiter over a budget table every instance shares (PostgreSQL): one statement
+ * spends or refuses, so N instances let exactly `limit` through, not N times as many.
+ */
+export function sharedRateLimiter(budgets: SharedBudgets, name: string, limit: number, windowMs: number): Pick<RateLimiter, "hit" | "peek"> {
+  const interval = windowMs / limit;
+  return {
+    async hit(key, now) {
+      const { allowed, tat } = await budgets.spend(name, key, now, interval, windowMs + EPSILON);
+      return verdictOf(limit, windowMs, Math.max(tat, now), now, allowed, true);
+    },
+    async peek(key, now) {
+      const tat = Math.max((await budgets.peek(name, key)) ?? now, now);
+      return verdictOf(limit, windowMs, tat, now, fits(tat, now, interval, windowMs), false);
+    },
+  };
+}
 
 /**
  * A generic cell rate limiter (GCRA): `limit` requests per `windowMs`, refilled steadily, with
@@ -36,30 +84,14 @@ export function rateLimiter(limit: number, windowMs: number, maxTracked: number)
 
   const judge = (key: string, now: number, spend: boolean): Verdict => {
     const tat = Math.max(arrivals.get(key) ?? now, now);
-    const next = tat + interval;
-    if (next - now > windowMs + EPSILON) {
-      return {
-        allowed: false,
-        limit,
-        remaining: 0,
-        resetSeconds: Math.max(1, Math.ceil((tat - now) / 1000)),
-        retryAfterSeconds: Math.max(1, Math.ceil((next - now - windowMs) / 1000)),
-      };
-    }
-    if (spend) {
+    const allowed = fits(tat, now, interval, windowMs);
+    if (allowed && spend) {
       // Delete then set moves the key to the end: the map's order is least recently seen first.
       arrivals.delete(key);
       if (arrivals.size >= maxTracked) arrivals.delete(arrivals.keys().next().value!);
-      arrivals.set(key, next);
+      arrivals.set(key, tat + interval);
     }
-    const used = spend ? next : tat;
-    return {
-      allowed: true,
-      limit,
-      remaining: Math.max(0, Math.floor((windowMs - (used - now)) / interval + EPSILON)),
-      resetSeconds: Math.ceil((used - now) / 1000),
-      retryAfterSeconds: 0,
-    };
+    return verdictOf(limit, windowMs, tat, now, allowed, spend);
   };
 
   return {

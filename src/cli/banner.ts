@@ -12,7 +12,7 @@ export function startupBanner(config: Config, boundUrl: string, generatedAdminSe
   const lines = [
     `Parley ${VERSION}: "${config.roomName}" listening on ${boundUrl}`,
     `Public URL: ${config.baseUrl}`,
-    `Database: ${config.dbPath}`,
+    `Database: ${config.postgres ? `PostgreSQL ${shownDatabase(config.postgres.url)} (pool of ${config.postgres.poolSize})` : config.dbPath}`,
     stripeLine(config),
   ];
   if (config.pausedByEnv) lines.push("Paused: yes (PAUSED is set in the environment; writes answer 503)");
@@ -23,4 +23,11 @@ export function startupBanner(config: Config, boundUrl: string, generatedAdminSe
     );
   }
   return lines.join("\n");
+}
+
+/** The database's address without its password: the banner goes to logs. */
+function shownDatabase(url: string): string {
+  const shown = new URL(url);
+  shown.password = "";
+  return `${shown.host}${shown.pathname}${shown.username ? ` as ${shown.username}` : ""}`;
 }

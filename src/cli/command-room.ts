@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { Config } from "../config";
-import { openBackend, type Backend } from "../db/backend";
+import { openBackend, type Backend } from "../store/backend";
 import { openRoom, type Room } from "../room";
 
 /** A failure a command reports in one line, with exit status 1. */

@@ -1,6 +1,6 @@
 import { createApp, type App } from "../app";
 import type { Config } from "../config";
-import { openBackend, type Backend } from "../db/backend";
+import { openBackend, type Backend } from "../store/backend";
 import { startUpkeep, type Upkeep } from "../db/upkeep";
 import { lastResortResponse } from "../http/last-resort";
 import { flushRequestLog } from "../http/request-log";
@@ -48,6 +48,9 @@ export async function serveCommand(config: Config): Promise<void> {
         console.error(JSON.stringify({ level: "error", msg: "upkeep failed; retrying in a second", error: String((error as Error)?.message ?? error) })),
       )
     : null;
+  // Shared budgets (PostgreSQL): clients whose budget is whole again are dropped once a minute.
+  const budgets = room.store.budgets;
+  if (budgets) setInterval(() => void budgets.forgetIdle(Date.now()).catch(() => {}), 60_000).unref();
   // One full garbage collection when the server goes quiet after load (idle-gc.ts).
   startIdleCollector();
   stopOnSignals(app, room, backend, upkeep);

@@ -113,6 +113,7 @@ export function createSqliteStore(db: Database): SqliteStore {
       // Another process (an operator's command) held the write lock past busy_timeout (5 s).
       unavailable: (error) => String((error as { code?: unknown })?.code).startsWith("SQLITE_BUSY"),
       watch: null,
+      budgets: null,
       close: async () => {},
     };
   };

@@ -9,6 +9,18 @@ import type { statsStore } from "./stats";
 import type { threadStore } from "./threads";
 import type { trialStore } from "./trials";
 
+/** Rate-limit budgets kept where every instance sees them (access/rate-limit.ts judges with them). */
+export interface SharedBudgets {
+  /**
+   * Spends one `interval` (ms) of `key`'s budget if the client's theoretical arrival time
+   * then stays within `windowMs` of `now`; `tat` is that time before this request.
+   */
+  spend(name: string, key: string, now: number, interval: number, windowMs: number): Promise<{ allowed: boolean; tat: number }>;
+  peek(name: string, key: string): Promise<number | null>;
+  /** Drops clients whose budget is whole again (their arrival time is past): same verdicts, smaller table. */
+  forgetIdle(now: number): Promise<number>;
+}
+
 /** The same methods, answering with a promise: what every backend offers the services. */
 type Async<Statements> = {
   [K in keyof Statements]: Statements[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
@@ -51,6 +63,8 @@ export interface Store {
    * the request may be sent again.
    */
   unavailable(error: unknown): boolean;
+  /** Budgets shared by every instance, or null: one SQLite process keeps its budgets in memory. */
+  budgets: SharedBudgets | null;
   /**
    * Calls `onChange` soon after posts are committed by any process, and again after a lost
    * connection is back (so a missed notice costs one read, never a post); resolves to what

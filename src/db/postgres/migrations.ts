@@ -293,4 +293,27 @@ export const migrations: readonly string[] = [
     retired_at text NOT NULL
   );
   `,
+  /* 4: what N instances share besides the rows: budgets, change notices, the duplicate guard */ `
+  -- Rate-limit budgets (GCRA: one theoretical arrival time per client, epoch ms). UNLOGGED:
+  -- not written to the WAL, emptied by a crash, which only forgives what clients had spent.
+  CREATE UNLOGGED TABLE rate_budgets (
+    name text NOT NULL,
+    key  text NOT NULL,
+    tat  double precision NOT NULL,
+    PRIMARY KEY (name, key)
+  );
+
+  -- Every instance's stream wakes when posts are committed (NOTIFY is delivered at commit,
+  -- once per transaction and channel); a lost notice is caught up by the poll that follows.
+  CREATE FUNCTION posts_notified() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM pg_notify('parley_posts', '');
+    RETURN NULL;
+  END $$;
+  CREATE TRIGGER posts_notified AFTER INSERT ON posts FOR EACH STATEMENT EXECUTE FUNCTION posts_notified();
+
+  -- The duplicate guard asks for this author's posts with this body hash: SQLite keeps that
+  -- in one process's memory, N instances need it in the database.
+  CREATE INDEX posts_by_author_body ON posts (citizen_id, body_hash) WHERE citizen_id IS NOT NULL;
+  `,
 ];

@@ -3,6 +3,7 @@ import { decodeCursor, nextCursor } from "../../http/params";
 import type { Room } from "../../room";
 import type { SearchHit, SearchResults } from "./model";
 import { badQuery } from "./query";
+import { ApiError } from "../../http/errors";
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 const CURSOR = "s";
@@ -14,7 +15,11 @@ export async function search(room: Room, q: string, expression: string, limit: n
   // indexed now, so a search always sees every post written before it.
   await room.store.search.catchUp();
   const result = await room.store.search.search(expression, limit, offset);
-  if (!result.ok) throw badQuery(`q is not a query SQLite FTS5 can run: ${result.reason}.`);
+  if (!result.ok) {
+    // A query this room's backend reads differently from SQLite's FTS5 is refused, never reinterpreted.
+    if (result.code) throw new ApiError(400, result.code, `q cannot be searched here: ${result.reason}.`);
+    throw badQuery(`q is not a query SQLite FTS5 can run: ${result.reason}.`);
+  }
   const hits: Static<typeof SearchHit>[] = [];
   for (const { kind, id, score, snippet } of result.hits) {
     // A row removed between the match and this read is simply left out.

@@ -1,7 +1,10 @@
 import type { Database } from "bun:sqlite";
+import { closePostgres, connectPostgres } from "../db/postgres/connect";
+import { migrate } from "../db/postgres/migrate";
+import { createPostgresStore } from "./postgres";
 import type { Config } from "../config";
-import { createSqliteStore, type Store } from "../store";
-import { closeDatabase, openDatabase } from "./open";
+import { createSqliteStore, type Store } from "./index";
+import { closeDatabase, openDatabase } from "../db/open";
 
 /** Where the room's state lives: the SQLite file beside the executable, or PostgreSQL. */
 export interface Backend {
@@ -21,6 +24,18 @@ export interface Backend {
 
 /** Opens (creating and migrating if needed) the database the configuration names. */
 export async function openBackend(config: Config): Promise<Backend> {
+  if (config.postgres) {
+    const sql = connectPostgres(config.postgres.url, { max: config.postgres.poolSize });
+    try {
+      // Under an advisory lock: N instances starting together migrate once.
+      await migrate(sql);
+    } catch (error) {
+      await closePostgres(sql, 0);
+      throw new Error(`cannot prepare the PostgreSQL database at DATABASE_URL: ${(error as Error).message}`);
+    }
+    const store = createPostgresStore(sql);
+    return { store, sqlite: null, close: () => store.close() };
+  }
   const db = openDatabase(config.dbPath);
   const store = createSqliteStore(db);
   return {

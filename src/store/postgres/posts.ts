@@ -1,0 +1,52 @@
+import { ADMIN_AUTHOR, bodyHash, type NewPost, type PostRow } from "../posts";
+import { one, type Query } from "./query";
+
+const SELECT = `
+  SELECT p.id, p.author_kind, p.citizen_id, p.body, p.parent_id, p.thread_id, p.created_at,
+         coalesce(c.name, '${ADMIN_AUTHOR}') AS author, t.title AS thread_title
+    FROM posts p
+    JOIN threads t ON t.id = p.thread_id
+    LEFT JOIN citizens c ON c.id = p.citizen_id`;
+
+/** Ids are int4: a cursor past the last one means "from the newest". */
+const MAX_ID = 2 ** 31 - 1;
+
+export function postStatements(q: Query) {
+  return {
+    async create(post: NewPost): Promise<number> {
+      const kind = post.citizenId === null ? "admin" : "citizen";
+      const row = await one<{ id: number }>(
+        q,
+        `INSERT INTO posts (thread_id, parent_id, author_kind, citizen_id, body, created_at, body_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [post.threadId, post.parentId, kind, post.citizenId, post.body, post.createdAt, bodyHash(post.body)],
+      );
+      return row!.id;
+    },
+    get: (id: number) => one<PostRow>(q, `${SELECT} WHERE p.id = $1`, [id]),
+    newest: (beforeId: number, limit: number) => q<PostRow>(`${SELECT} WHERE p.id < $1 ORDER BY p.id DESC LIMIT $2`, [Math.min(beforeId, MAX_ID), limit]),
+    after: (afterId: number, limit: number) => q<PostRow>(`${SELECT} WHERE p.id > $1 ORDER BY p.id LIMIT $2`, [Math.min(afterId, MAX_ID), limit]),
+    async latestId(): Promise<number> {
+      return (await one<{ id: number | null }>(q, "SELECT max(id) AS id FROM posts", []))?.id ?? 0;
+    },
+    inThread: (threadId: number) => q<PostRow>(`${SELECT} WHERE p.thread_id = $1 ORDER BY p.id`, [threadId]),
+    placement: (id: number) => one<{ thread_id: number; parent_id: number | null }>(q, "SELECT thread_id, parent_id FROM posts WHERE id = $1", [id]),
+    /**
+     * The room write lock first: two instances checking the same body at once take turns, so
+     * the second sees the first's post (every post insert waits for that lock anyway).
+     */
+    async earlierSame(citizenId: number, body: string, since: string): Promise<{ id: number; thread_id: number } | null> {
+      await q("SELECT room_write_lock()");
+      return one(
+        q,
+        `SELECT id, thread_id FROM posts
+          WHERE citizen_id = $1 AND body_hash = $2 AND created_at >= $3 AND body = $4 ORDER BY id DESC LIMIT 1`,
+        [citizenId, bodyHash(body), since, body],
+      );
+    },
+    async removeKeepingReplies(id: number, parentId: number | null): Promise<void> {
+      await q("UPDATE posts SET parent_id = $1 WHERE parent_id = $2", [parentId, id]);
+      await q("DELETE FROM posts WHERE id = $1", [id]);
+    },
+  };
+}

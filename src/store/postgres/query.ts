@@ -1,0 +1,14 @@
+import type { SQL } from "bun";
+
+/**
+ * One statement with $1-style parameters, on the pool or inside a transaction: Bun prepares
+ * it once per connection. Rows come back as plain objects.
+ */
+export type Query = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
+
+export const queryOn = (sql: SQL): Query => (text, params = []) => sql.unsafe(text, params as any[]) as Promise<any>;
+
+/** The first row, or null. */
+export async function one<Row>(q: Query, text: string, params: unknown[]): Promise<Row | null> {
+  return (await q<Row>(text, params))[0] ?? null;
+}

@@ -1,0 +1,110 @@
+import type { SearchResult } from "../search";
+import type { Query } from "./query";
+
+/** At most this many matches of each kind are ranked: a common word cannot make one search rank the whole room. */
+const CANDIDATES = 1000;
+const MAX_TERMS = 16;
+
+type Term = { text: string; prefix: boolean; negative: boolean; orWithPrevious: boolean };
+
+const unsupported = (reason: string, code = "search_syntax_unsupported"): SearchResult => ({ ok: false, reason, code });
+
+/**
+ * Reads back the expression the words syntax builds (search/query.ts: quoted terms, a
+ * trailing * for a prefix, OR between two terms, NOT before an excluded one). Anything else
+ * is raw FTS5 syntax, which PostgreSQL would silently read another way: refused.
+ */
+function parse(expression: string): Term[] | null {
+  const terms: Term[] = [];
+  let negative = false;
+  let or = false;
+  const token = /\s*(?:"((?:[^"]|"")*)"(\*)?|(OR|NOT)\b|([()]))/y;
+  let at = 0;
+  while (at < expression.length) {
+    token.lastIndex = at;
+    const m = token.exec(expression);
+    if (!m) return expression.slice(at).trim() === "" ? terms : null;
+    at = token.lastIndex;
+    if (m[4]) continue;
+    if (m[3] === "OR") or = true;
+    else if (m[3] === "NOT") negative = true;
+    else {
+      terms.push({ text: m[1]!.replaceAll('""', '"'), prefix: m[2] === "*", negative, orWithPrevious: or });
+      negative = or = false;
+    }
+  }
+  return terms;
+}
+
+/**
+ * The tsquery for the terms, as SQL over parameters $1..$n: words and phrases through
+ * phraseto_tsquery (the stemmer and unaccent, like the stored words), a prefix through
+ * to_tsquery(':*'); AND binds tighter than OR, as in FTS5.
+ */
+function tsquery(terms: Term[]): { sql: string; params: string[] } {
+  const params: string[] = [];
+  const one = (term: Term) => {
+    if (term.prefix) {
+      params.push(term.text.replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(/\s+/).join(" & ") + ":*");
+      return `to_tsquery('parley', $${params.length})`;
+    }
+    params.push(term.text);
+    return `phraseto_tsquery('parley', $${params.length})`;
+  };
+  const groups: string[][] = [];
+  for (const term of terms.filter((t) => !t.negative)) {
+    if (term.orWithPrevious && groups.length) groups.push([one(term)]);
+    else if (groups.length === 0) groups.push([one(term)]);
+    else groups[groups.length - 1]!.push(one(term));
+  }
+  let sql = groups.map((group) => `(${group.join(" && ")})`).join(" || ");
+  for (const term of terms.filter((t) => t.negative)) sql = `(${sql}) && !!${one(term)}`;
+  return { sql, params };
+}
+
+export function searchStatements(q: Query) {
+  return {
+    /** PostgreSQL keeps the words on each row in the writing transaction: nothing to catch up. */
+    async catchUp(_maxIds?: number): Promise<number> {
+      return 0;
+    },
+    async search(expression: string, limit: number, offset: number): Promise<SearchResult> {
+      const terms = parse(expression);
+      if (!terms) {
+        return unsupported(
+          "this room keeps its posts in PostgreSQL, whose search does not run SQLite's FTS5 syntax (NEAR, column filters, ^). Use the default syntax: words, \"phrases\", prefix*, -exclude and OR",
+        );
+      }
+      if (terms.length > MAX_TERMS) return unsupported(`a search may use at most ${MAX_TERMS} words and phrases`, "search_query_too_complex");
+      for (const term of terms) {
+        const words = term.prefix ? term.text.replace(/[^\p{L}\p{N}]+/gu, "") : term.text;
+        if (!term.prefix) {
+          const [row] = await q<{ n: number }>("SELECT numnode(phraseto_tsquery('parley', $1)) AS n", [words]);
+          if (row?.n === 0) {
+            return unsupported(
+              `"${term.text}" is only common words (like "the" or "and"), which this room's PostgreSQL search does not index; leave it out or search for a rarer word`,
+              "search_stop_words",
+            );
+          }
+        } else if (words === "") return unsupported(`"${term.text}*" has no letters or digits to match`, "search_syntax_unsupported");
+      }
+      const { sql, params } = tsquery(terms);
+      const n = params.length;
+      const rows = await q<{ kind: "post" | "thread"; id: number; snippet: string; score: number }>(
+        `WITH query AS (SELECT ${sql} AS query),
+         ranked AS (
+           (SELECT 'post' AS kind, p.id, p.body AS text, ts_rank(p.words, query.query) AS score
+              FROM posts p, query WHERE p.words @@ query.query LIMIT ${CANDIDATES})
+           UNION ALL
+           (SELECT 'thread', t.id, t.title, ts_rank(t.words, query.query)
+              FROM threads t, query WHERE t.words @@ query.query LIMIT ${CANDIDATES})
+           ORDER BY score DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2})
+         SELECT kind, id, score::float8 AS score,
+                ts_headline('parley', text, query.query, 'StartSel=**, StopSel=**, MaxWords=24, MinWords=8, MaxFragments=1, FragmentDelimiter=…') AS snippet
+           FROM ranked, query ORDER BY score DESC, id DESC`,
+        [...params, limit, offset],
+      );
+      return { ok: true, hits: rows.map((row) => ({ kind: row.kind, id: row.id, snippet: row.snippet, score: Number(row.score.toPrecision(6)) })) };
+    },
+  };
+}
