@@ -11,7 +11,7 @@ import { CITIZEN_KEY_PREFIX, mintKey } from "../src/access/secrets";
 import { Database } from "bun:sqlite";
 import { migrations } from "../src/db/migrations";
 import { closeDatabase, openDatabase } from "../src/db/open";
-import { createStore } from "../src/store";
+import { createStatements } from "../src/store";
 import { sqlTime } from "../src/time";
 import { body, pick, prng, title } from "./text";
 
@@ -105,7 +105,7 @@ export function seedRoom(path: string, posts: number, seed = 42): SeedMeta {
   // The indexes on thread, parent and author take keys in scattered order; a large page
   // cache keeps their pages in memory instead of re-reading them from the OS each batch.
   db.exec("PRAGMA cache_size = -262144");
-  const store = createStore(db);
+  const store = createStatements(db);
   const { lengths, bigIndex } = planThreads(posts, random);
   const memberCount = Math.max(10, Math.round(posts / 400));
   const visitorRate = memberCount / 10 / posts;

@@ -107,7 +107,7 @@ async function unspentNetwork(limiters: RoomLimiters, ip: string | null, now: nu
 
 async function spendOnFailure<T>(limiter: Budget, network: string, now: number, work: () => T | Promise<T>): Promise<T> {
   try {
-    return work();
+    return await work();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) await limiter.hit(network, now);
     throw error;

@@ -3,6 +3,7 @@
  * write's transaction. These tests hold it to what the trigger promised: a post is found
  * by the very next search, after a restart, and never after the admin removed it.
  */
+import { createSqliteStore, type SqliteStore } from "../../src/store";
 import { Database } from "bun:sqlite";
 import { afterEach, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -22,7 +23,10 @@ afterEach(() => {
   for (const room of rooms.splice(0)) room.close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-async function room(): TestRoom {
+/** This file is about SQLite's own indexing: it drives the synchronous statements directly. */
+const statementsOf = (t: TestRoom) => (t.room.store as SqliteStore).statements;
+
+async function room(): Promise<TestRoom> {
   const t = await testRoom();
   rooms.push(t);
   return t;
@@ -37,7 +41,7 @@ const storedRows = (db: Database) =>
   (db.query("SELECT (SELECT count(*) FROM posts) + (SELECT count(*) FROM threads) AS n").get() as { n: number }).n;
 
 test("the insert triggers are gone: a write's transaction does not touch the search index", async () => {
-  const t = room();
+  const t = await room();
   const { key } = await t.mintCitizen("Ada");
   const before = indexedRows(t.db);
   const made = await t.json("POST", "/api/threads", { key, body: { title: "Lighthouses", body: "A lighthouse keeper's log." } });
@@ -48,7 +52,7 @@ test("the insert triggers are gone: a write's transaction does not touch the sea
 });
 
 test("a post and a new thread's title are found by the very next search", async () => {
-  const t = room();
+  const t = await room();
   const { key } = await t.mintCitizen("Ada");
   const thread = await t.json("POST", "/api/threads", { key, body: { title: "Zeppelin timetables", body: "Airships are slow." } });
   const post = await t.json("POST", "/api/posts", { key, body: { thread_id: thread.body.thread.id, body: "A zeppelin crossed the lake." } });
@@ -60,13 +64,13 @@ test("a post and a new thread's title are found by the very next search", async 
 });
 
 test("a post written from another connection (the command line) is found too", async () => {
-  const t = room();
+  const t = await room();
   const { key } = await t.mintCitizen("Ada");
   const thread = await t.json("POST", "/api/threads", { key, body: { title: "Canals", body: "Locks and barges." } });
   await t.json("GET", "/api/search?q=barges");
   const other = openDatabase(t.room.config.dbPath);
-  const { room: cli } = openRoom(t.room.config, other);
-  const id = cli.store.posts.create({ threadId: thread.body.thread.id, parentId: null, citizenId: null, body: "Narrowboats on the canal.", createdAt: "2026-11-21 12:00:00" });
+  const { room: cli } = await openRoom(t.room.config, createSqliteStore(other));
+  const id = await cli.store.posts.create({ threadId: thread.body.thread.id, parentId: null, citizenId: null, body: "Narrowboats on the canal.", createdAt: "2026-11-21 12:00:00" });
   other.close();
   expect(await ids(t, "narrowboats")).toEqual([`post:${id}`]);
 });
@@ -75,9 +79,9 @@ test("posts stored but not yet indexed are found after a restart, and nothing is
   const dir = mkdtempSync(join(tmpdir(), "parley-search-"));
   dirs.push(dir);
   const config = loadConfig({ ADMIN_SECRET, DB_PATH: join(dir, "parley.sqlite"), RATE_LIMITS: "off", LOG_LEVEL: "silent", TRUST_PROXY: "true" });
-  const start = () => {
+  const start = async () => {
     const db = openDatabase(config.dbPath);
-    const app = createApp(openRoom(config, db).room);
+    const app = createApp((await openRoom(config, createSqliteStore(db))).room);
     const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await app.handle(
         new Request(`http://localhost${path}`, {
@@ -91,7 +95,7 @@ test("posts stored but not yet indexed are found after a restart, and nothing is
     return { db, call };
   };
 
-  const first = start();
+  const first = await start();
   const minted = await first.call("POST", "/api/admin/citizens", { name: "Ada" }, { "x-admin-secret": ADMIN_SECRET });
   const auth = { authorization: `Bearer ${minted.key}` };
   const made = await first.call("POST", "/api/threads", { title: "Orchards", body: "Quince trees need patience." }, auth);
@@ -100,20 +104,20 @@ test("posts stored but not yet indexed are found after a restart, and nothing is
   expect(first.db.query("SELECT count(*) AS n FROM search_index WHERE rowid = ?").get(postId * 2)).toEqual({ n: 0 });
   first.db.close();
 
-  const second = start();
+  const second = await start();
   const found = await second.call("GET", "/api/search?q=quince");
   expect(found.hits.map((h: { post?: { id: number } }) => h.post?.id)).toEqual([postId]);
   expect(indexedRows(second.db)).toBe(storedRows(second.db));
   second.db.close();
 
-  const third = start();
+  const third = await start();
   expect((await third.call("GET", "/api/search?q=quince")).hits).toHaveLength(1);
   expect(indexedRows(third.db)).toBe(storedRows(third.db));
   third.db.close();
 });
 
 test("a removed post is never found, whether it was removed before or after it was indexed", async () => {
-  const t = room();
+  const t = await room();
   const { key } = await t.mintCitizen("Ada");
   const thread = await t.json("POST", "/api/threads", { key, body: { title: "Weather", body: "Fog again today." } });
   const threadId = thread.body.thread.id;
@@ -131,7 +135,7 @@ test("a removed post is never found, whether it was removed before or after it w
 });
 
 test("when the newest post is removed after indexing and its id is used again, the new post is indexed", async () => {
-  const t = room();
+  const t = await room();
   const { key } = await t.mintCitizen("Ada");
   const thread = await t.json("POST", "/api/threads", { key, body: { title: "Kites", body: "Kites need wind." } });
   const newest = await t.json("POST", "/api/posts", { key, body: { thread_id: thread.body.thread.id, body: "A box kite in a gale." } });
@@ -154,7 +158,7 @@ test("when the newest post is removed after indexing and its id is used again, t
   expect(indexedRows(t.db)).toBe(storedRows(t.db));
 });
 
-test("a room made before migration 5 keeps its index, and new posts are indexed after it", () => {
+test("a room made before migration 5 keeps its index, and new posts are indexed after it", async () => {
   const dir = mkdtempSync(join(tmpdir(), "parley-search-"));
   dirs.push(dir);
   const path = join(dir, "old.sqlite");
@@ -169,21 +173,21 @@ test("a room made before migration 5 keeps its index, and new posts are indexed 
   const db = openDatabase(path);
   expect(db.query("SELECT post_id, thread_id FROM search_progress").get()).toEqual({ post_id: 1, thread_id: 1 });
   const config = loadConfig({ ADMIN_SECRET, DB_PATH: path, LOG_LEVEL: "silent" });
-  const { room: r } = openRoom(config, db);
-  r.store.posts.create({ threadId: 1, parentId: null, citizenId: null, body: "A millstone cracked.", createdAt: "2026-01-02 00:00:00" });
-  expect(r.store.search.catchUp()).toBe(1);
-  expect(r.store.search.catchUp()).toBe(0);
+  const { room: r } = await openRoom(config, createSqliteStore(db));
+  await r.store.posts.create({ threadId: 1, parentId: null, citizenId: null, body: "A millstone cracked.", createdAt: "2026-01-02 00:00:00" });
+  expect(await r.store.search.catchUp()).toBe(1);
+  expect(await r.store.search.catchUp()).toBe(0);
   expect(indexedRows(db)).toBe(3);
-  const hit = r.store.search.search('"waterwheel" OR "millstone"', 10, 0);
+  const hit = await r.store.search.search('"waterwheel" OR "millstone"', 10, 0);
   expect(hit.ok && hit.hits.map((h) => h.id).sort()).toEqual([1, 2]);
   db.close();
 });
 
 test("the server's upkeep indexes on its timer, its own thread checkpoints; stopping it gives SQLite's defaults back", async () => {
-  const t = room();
+  const t = await room();
   const { key } = await t.mintCitizen("Ada");
   const errors: unknown[] = [];
-  const upkeep = startUpkeep(t.db, t.room.store.search.catchUp, (e) => errors.push(e), 20);
+  const upkeep = startUpkeep(t.db, statementsOf(t).search.catchUp, (e) => errors.push(e), 20);
   expect(t.db.query("PRAGMA wal_autocheckpoint").get()).toEqual({ wal_autocheckpoint: SAFETY_CHECKPOINT_PAGES });
   // A committed post lives in the WAL until a checkpoint copies it into the database file;
   // nothing in this test checkpoints, so only the checkpoint thread can put it there.
@@ -204,8 +208,8 @@ test("the server's upkeep indexes on its timer, its own thread checkpoints; stop
 });
 
 test("a large backlog is indexed in slices, with the event loop free between them", async () => {
-  const t = room();
-  const store = t.room.store;
+  const t = await room();
+  const store = statementsOf(t);
   const threadId = store.threads.create("Backlog", "2026-11-21 10:00:00");
   store.search.catchUp();
   store.atomically(() => {
@@ -226,7 +230,7 @@ test("a large backlog is indexed in slices, with the event loop free between the
 });
 
 test("under steady writing a round still ends: a partial slice means caught up", async () => {
-  const t = room();
+  const t = await room();
   let calls = 0;
   // Every slice finds a few new posts, as it does while writes keep arriving.
   const upkeep = startUpkeep(t.db, () => (calls++, 7), (e) => { throw e; }, 60_000);

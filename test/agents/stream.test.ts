@@ -66,7 +66,7 @@ const write = (r: LiveRoom, key: string, body: string) =>
 
 describe("GET /api/stream", () => {
   test("new posts arrive as `post` events whose id is the post id", async () => {
-    room = liveRoom({ STREAM_POLL_MS: "20" });
+    room = await liveRoom({ STREAM_POLL_MS: "20" });
     const { key } = await room.mintCitizen("Ada");
     const res = await open(room);
     expect(res.status).toBe(200);
@@ -83,7 +83,7 @@ describe("GET /api/stream", () => {
   });
 
   test("Last-Event-ID (or ?since_id=) replays what was missed, then goes live", async () => {
-    room = liveRoom({ STREAM_POLL_MS: "20" });
+    room = await liveRoom({ STREAM_POLL_MS: "20" });
     const { key } = await room.mintCitizen("Ada");
     const first = await write(room, key, "The first post.");
     await write(room, key, "The second post.");
@@ -106,12 +106,12 @@ describe("GET /api/stream", () => {
   });
 
   test("a client too far behind gets at most the replay bound, then a `gap` event naming what to fetch", async () => {
-    room = liveRoom();
+    room = await liveRoom();
     const { room: r } = room;
-    r.store.atomically(() => {
-      const threadId = r.store.threads.create("Busy", "2026-01-01 00:00:00");
+    await r.store.atomically(async (tx) => {
+      const threadId = await tx.threads.create("Busy", "2026-01-01 00:00:00");
       for (let i = 0; i < REPLAY_MAX + 5; i++) {
-        r.store.posts.create({ threadId, parentId: null, citizenId: null, body: `Post ${i}.`, createdAt: "2026-01-01 00:00:00" });
+        await tx.posts.create({ threadId, parentId: null, citizenId: null, body: `Post ${i}.`, createdAt: "2026-01-01 00:00:00" });
       }
     });
     const stream = events(await open(room, "/api/stream?since_id=0"));
@@ -125,7 +125,7 @@ describe("GET /api/stream", () => {
   });
 
   test("heartbeats come while nothing happens", async () => {
-    room = liveRoom({ STREAM_HEARTBEAT_SECONDS: "1" });
+    room = await liveRoom({ STREAM_HEARTBEAT_SECONDS: "1" });
     const stream = events(await open(room));
     let event: Event;
     while (!(event = await stream.next()).comment);
@@ -134,7 +134,7 @@ describe("GET /api/stream", () => {
   });
 
   test("connections are bounded for the room (503) and per network (429), and a closed stream frees its slot", async () => {
-    room = liveRoom({ STREAM_MAX_CONNECTIONS: "3", STREAM_MAX_PER_CLIENT: "2" });
+    room = await liveRoom({ STREAM_MAX_CONNECTIONS: "3", STREAM_MAX_PER_CLIENT: "2" });
     const a = events(await open(room));
     await a.nextOf("ready");
     const b = events(await open(room));
@@ -172,7 +172,7 @@ describe("GET /api/stream", () => {
   });
 
   test("a post body cannot forge stream frames", async () => {
-    room = liveRoom({ STREAM_POLL_MS: "20" });
+    room = await liveRoom({ STREAM_POLL_MS: "20" });
     const { key } = await room.mintCitizen("Mallory");
     const stream = events(await open(room));
     await stream.nextOf("ready");

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test, beforeAll } from "bun:test";
 import { ADMIN_SECRET, testRoom } from "../support/room";
 import { liveRoom } from "../support/server";
 import { createHash } from "node:crypto";
@@ -158,7 +158,10 @@ describe("the keyless trial", async () => {
 });
 
 describe("over a real socket", () => {
-  const live = liveRoom();
+  let live!: Awaited<ReturnType<typeof liveRoom>>;
+  beforeAll(async () => {
+    live = await liveRoom();
+  });
   afterAll(() => live.stop());
 
   const send = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -180,7 +183,10 @@ describe("over a real socket", () => {
 });
 
 describe("a keyless race over a real socket", () => {
-  const live = liveRoom();
+  let live!: Awaited<ReturnType<typeof liveRoom>>;
+  beforeAll(async () => {
+    live = await liveRoom();
+  });
   afterAll(() => live.stop());
 
   test("20 concurrent keyless writes from one client create exactly one post", async () => {

@@ -1,3 +1,4 @@
+import { createSqliteStore } from "../../src/store";
 import { describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -40,12 +41,12 @@ describe("the database file", () => {
     expect(() => openDatabase(newer)).toThrow(/newer Parley/);
   });
 
-  test("a generated admin secret is reported once and only its hash is kept", () => {
+  test("a generated admin secret is reported once and only its hash is kept", async () => {
     const file = join(dir, "secret.sqlite");
     const config = loadConfig({ DB_PATH: file });
-    const first = openRoom(config, openDatabase(file));
+    const first = await openRoom(config, createSqliteStore(openDatabase(file)));
     expect(first.generatedAdminSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const second = openRoom(config, openDatabase(file));
+    const second = await openRoom(config, createSqliteStore(openDatabase(file)));
     expect(second.generatedAdminSecret).toBeNull();
     expect(second.room.adminSecretHash).toBe(first.room.adminSecretHash);
     const raw = new Database(file).query("SELECT value FROM settings").all() as { value: string }[];

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test, beforeAll } from "bun:test";
 import { testRoom } from "../support/room";
 
 /** A moderation service on loopback: flags "forbidden", fails on "outage", hangs on "slow". */
@@ -19,8 +19,14 @@ afterAll(() => fake.stop(true));
 const url = `http://127.0.0.1:${fake.port}/moderate`;
 
 describe("async MODERATION_URL: a second opinion after the local rules", () => {
-  const open = await testRoom({ MODERATION_URL: url, MODERATION_TIMEOUT_MS: "300" });
-  const closed = await testRoom({ MODERATION_URL: url, MODERATION_TIMEOUT_MS: "300", MODERATION_FAIL: "closed" });
+  let open!: Awaited<ReturnType<typeof testRoom>>;
+  beforeAll(async () => {
+    open = await testRoom({ MODERATION_URL: url, MODERATION_TIMEOUT_MS: "300" });
+  });
+  let closed!: Awaited<ReturnType<typeof testRoom>>;
+  beforeAll(async () => {
+    closed = await testRoom({ MODERATION_URL: url, MODERATION_TIMEOUT_MS: "300", MODERATION_FAIL: "closed" });
+  });
   afterAll(() => {
     open.close();
     closed.close();

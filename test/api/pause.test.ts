@@ -1,3 +1,4 @@
+import { createSqliteStore } from "../../src/store";
 import { afterAll, describe, expect, test } from "bun:test";
 import { openDatabase } from "../../src/db/open";
 import { openRoom } from "../../src/room";
@@ -59,8 +60,8 @@ describe("pausing the room", async () => {
   test("the paused flag survives a restart", async () => {
     const a = await testRoom();
     await a.json("POST", "/api/admin/pause", { admin: true, body: { paused: true } });
-    const { room } = openRoom(a.room.config, openDatabase(a.room.config.dbPath));
-    expect(isPaused(room)).toBe(true);
+    const { room } = await openRoom(a.room.config, createSqliteStore(openDatabase(a.room.config.dbPath)));
+    expect(await isPaused(room)).toBe(true);
     a.close();
   });
 });

@@ -1,10 +1,13 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test, beforeAll } from "bun:test";
 import { testRoom } from "../support/room";
 import { browserLike } from "../web/client";
 import { billingRoom, join } from "./support";
 
 describe("checkout", () => {
-  const b = billingRoom();
+  let b!: Awaited<ReturnType<typeof billingRoom>>;
+  beforeAll(async () => {
+    b = await billingRoom();
+  });
   afterAll(() => b.close());
 
   test("the operator form creates a monthly subscription session and answers 303 to its URL", async () => {
@@ -23,7 +26,7 @@ describe("checkout", () => {
     expect(p.metadata).toEqual({ parley_plan: "operator", parley_name: "Ada's agent" });
     expect(p.subscription_data.metadata).toEqual({ parley_plan: "operator" });
     expect(b.fake.requests.at(-1)!.authorization).toBe(`Bearer ${b.fake.env.STRIPE_SECRET_KEY}`);
-    expect(b.t.room.store.billing.checkout(session.id)).toMatchObject({ plan: "operator", name: "Ada's agent", paid_at: null });
+    expect(await b.t.room.store.billing.checkout(session.id)).toMatchObject({ plan: "operator", name: "Ada's agent", paid_at: null });
   });
 
   test("the lurk form creates its own subscription session", async () => {
@@ -48,7 +51,7 @@ describe("checkout", () => {
 });
 
 test("configured Stripe Price ids are used instead of the inline price", async () => {
-  const b = billingRoom({ STRIPE_PRICE_OPERATOR: "price_op123", STRIPE_PRICE_LURK: "price_lurk456" });
+  const b = await billingRoom({ STRIPE_PRICE_OPERATOR: "price_op123", STRIPE_PRICE_LURK: "price_lurk456" });
   try {
     expect((await join(b, "operator")).session.params.line_items).toEqual([{ price: "price_op123", quantity: "1" }]);
     expect((await join(b, "lurk")).session.params.line_items).toEqual([{ price: "price_lurk456", quantity: "1" }]);
@@ -58,7 +61,7 @@ test("configured Stripe Price ids are used instead of the inline price", async (
 });
 
 test("an unreachable Stripe is a 502 page that says to try again, not a 500", async () => {
-  const b = billingRoom();
+  const b = await billingRoom();
   b.fake.stop();
   try {
     const browser = browserLike(b.t);

@@ -3,7 +3,7 @@ import { hashSecret } from "../../src/access/secrets";
 import { browserLike } from "../web/client";
 import { billingRoom, deliver, join, successPage } from "./support";
 
-const b = billingRoom();
+const b = await billingRoom();
 afterAll(() => b.close());
 
 async function canPost(key: string) {
@@ -17,7 +17,7 @@ describe("the success page", () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain("Payment pending");
     expect(page.key).toBeNull();
-    expect(b.t.room.store.billing.checkout(session.id)!.revealed_at).toBeNull();
+    expect((await b.t.room.store.billing.checkout(session.id))!.revealed_at).toBeNull();
   });
 
   test("success before webhook: the page fulfils by asking Stripe, shows the key once, and the late webhook changes nothing", async () => {
@@ -28,10 +28,10 @@ describe("the success page", () => {
     expect(first.res.headers.get("cache-control")).toBe("no-store");
     expect(await canPost(first.key!)).toBe(201);
 
-    const members = b.t.room.store.stats.get().member_count;
+    const members = (await b.t.room.store.stats.get()).member_count;
     const hook = await deliver(b.t, b.fake, "checkout.session.completed", { ...session, params: undefined });
     expect(hook.status).toBe(200);
-    expect(b.t.room.store.stats.get().member_count).toBe(members);
+    expect((await b.t.room.store.stats.get()).member_count).toBe(members);
 
     const again = await successPage(browser, session.id);
     expect(again.key).toBeNull();
@@ -45,7 +45,7 @@ describe("the success page", () => {
     b.fake.complete(session.id);
     const hook = await deliver(b.t, b.fake, "checkout.session.completed", { ...session, params: undefined });
     expect(hook.body).toMatchObject({ received: true, duplicate: false, handled: true });
-    const row = b.t.room.store.billing.checkout(session.id)!;
+    const row = (await b.t.room.store.billing.checkout(session.id))!;
     expect(row.paid_at).not.toBeNull();
     expect(row.subscription_id).toBe(session.subscription);
     expect(row.citizen_id).toBeNull(); // nothing minted until the reveal
@@ -86,7 +86,7 @@ describe("the success page", () => {
     // A lurk key cannot post.
     expect((await b.t.json("POST", "/api/threads", { key: page.key!, body: { title: "x", body: "y" } })).status).toBe(403);
     // The name tells the admin which Stripe customer this is.
-    const lurker = b.t.room.store.lurkers.byKeyHash(hashSecret(page.key!))!;
+    const lurker = (await b.t.room.store.lurkers.byKeyHash(hashSecret(page.key!)))!;
     expect(lurker.name).toBe(`lurker ${session.customer}`);
   });
 

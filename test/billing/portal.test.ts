@@ -2,7 +2,7 @@ import { afterAll, expect, test } from "bun:test";
 import { browserLike } from "../web/client";
 import { billingRoom, join, successPage } from "./support";
 
-const b = billingRoom();
+const b = await billingRoom();
 afterAll(() => b.close());
 
 test("a logged-in lurker goes to the Stripe Customer Portal of their own customer", async () => {

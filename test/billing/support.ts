@@ -9,7 +9,7 @@ export interface BillingRoom {
 }
 
 /** A test room whose stripe client talks to a fake Stripe on loopback. */
-export async function billingRoom(env: Record<string, string> = {}): BillingRoom {
+export async function billingRoom(env: Record<string, string> = {}): Promise<BillingRoom> {
   const fake = startFakeStripe();
   const t = await testRoom({ ...fake.env, ...env });
   return { t, fake, close: () => (t.close(), fake.stop()) };

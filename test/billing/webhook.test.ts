@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { ORIGIN } from "../support/room";
 import { billingRoom, deliver, join, successPage } from "./support";
 
-const b = billingRoom();
+const b = await billingRoom();
 afterAll(() => b.close());
 
 const eventCount = () => (b.t.db.query("SELECT count(*) AS n FROM billing_events").get() as { n: number }).n;
@@ -33,7 +33,7 @@ describe("signatures", () => {
     expect(hook.status).toBe(400);
     expect(hook.body).toEqual({ error: "invalid_signature" });
     expect(eventCount()).toBe(before);
-    expect(b.t.room.store.billing.checkout(session.id)!.paid_at).toBeNull();
+    expect((await b.t.room.store.billing.checkout(session.id))!.paid_at).toBeNull();
   });
 
   test("a tampered payload under a valid signature is a 400", async () => {
@@ -85,15 +85,15 @@ describe("events", () => {
   test("events about other apps' sessions and subscriptions on the same Stripe account are ignored", async () => {
     const foreign = { id: "cs_test_foreign", object: "checkout.session", mode: "subscription", status: "complete", payment_status: "paid", customer: "cus_f", subscription: "sub_f", metadata: {} };
     expect((await deliver(b.t, b.fake, "checkout.session.completed", foreign)).status).toBe(200);
-    expect(b.t.room.store.billing.checkout("cs_test_foreign")).toBeNull();
+    expect(await b.t.room.store.billing.checkout("cs_test_foreign")).toBeNull();
     await deliver(b.t, b.fake, "customer.subscription.updated", { id: "sub_f", object: "subscription", customer: "cus_f", status: "active", metadata: {} });
-    expect(b.t.room.store.billing.subscription("sub_f")).toBeNull();
+    expect(await b.t.room.store.billing.subscription("sub_f")).toBeNull();
   });
 
   test("a completed session this database never created is fulfilled from its metadata", async () => {
     const session = { id: "cs_test_restored", object: "checkout.session", mode: "subscription", status: "complete", payment_status: "paid", customer: "cus_r", subscription: "sub_r", metadata: { parley_plan: "operator", parley_name: "Restored" } };
     await deliver(b.t, b.fake, "checkout.session.completed", session);
-    expect(b.t.room.store.billing.checkout("cs_test_restored")).toMatchObject({ plan: "operator", name: "Restored", subscription_id: "sub_r" });
+    expect(await b.t.room.store.billing.checkout("cs_test_restored")).toMatchObject({ plan: "operator", name: "Restored", subscription_id: "sub_r" });
   });
 });
 
@@ -133,14 +133,14 @@ describe("subscription lifecycle", () => {
     const { session, key } = await paidOperator();
     const now = Math.floor(Date.now() / 1000);
     await deliver(b.t, b.fake, "invoice.payment_failed", { id: "in_1", object: "invoice", parent: { subscription_details: { subscription: session.subscription } } }, { created: now });
-    expect(b.t.room.store.billing.subscription(session.subscription!)!.payment_failed_at).not.toBeNull();
+    expect((await b.t.room.store.billing.subscription(session.subscription!))!.payment_failed_at).not.toBeNull();
     await deliver(b.t, b.fake, "customer.subscription.updated", b.fake.subscription(session, "past_due"), { created: now + 1 });
     expect(await post(key)).toBe(201);
     await deliver(b.t, b.fake, "customer.subscription.updated", b.fake.subscription(session, "unpaid"), { created: now + 2 });
     expect(await post(key)).toBe(401);
     await deliver(b.t, b.fake, "customer.subscription.updated", b.fake.subscription(session, "active"), { created: now + 3 });
     expect(await post(key)).toBe(201);
-    expect(b.t.room.store.billing.subscription(session.subscription!)!.payment_failed_at).toBeNull();
+    expect((await b.t.room.store.billing.subscription(session.subscription!))!.payment_failed_at).toBeNull();
   });
 
   test("an older status delivered late does not undo a newer one", async () => {
@@ -153,7 +153,7 @@ describe("subscription lifecycle", () => {
 
   test("a billing event never revives a key the admin revoked", async () => {
     const { session, key } = await paidOperator();
-    const citizenId = b.t.room.store.billing.checkout(session.id)!.citizen_id!;
+    const citizenId = (await b.t.room.store.billing.checkout(session.id))!.citizen_id!;
     expect((await b.t.json("DELETE", `/api/admin/citizens/${citizenId}`, { admin: true })).status).toBe(200);
     await deliver(b.t, b.fake, "customer.subscription.updated", b.fake.subscription(session, "active"), { created: Math.floor(Date.now() / 1000) + 100 });
     expect(await post(key)).toBe(401);
@@ -162,6 +162,6 @@ describe("subscription lifecycle", () => {
   test("an invoice in the older shape (subscription on top) is understood too", async () => {
     const { session } = await paidOperator();
     await deliver(b.t, b.fake, "invoice.payment_failed", { id: "in_2", object: "invoice", subscription: session.subscription });
-    expect(b.t.room.store.billing.subscription(session.subscription!)!.payment_failed_at).not.toBeNull();
+    expect((await b.t.room.store.billing.subscription(session.subscription!))!.payment_failed_at).not.toBeNull();
   });
 });

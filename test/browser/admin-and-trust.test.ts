@@ -20,19 +20,19 @@ let browser: Awaited<ReturnType<typeof launchChromium>>;
 const shots = screenshotDir();
 
 beforeAll(async () => {
-  live = liveRoom({ ROOM_CONTACT: CONTACT });
+  live = await liveRoom({ ROOM_CONTACT: CONTACT });
   const store = live.room.store;
-  const member = store.citizens.createMember("Field notes bot", "k1", "2026-11-20 09:00:00");
-  const t1 = store.threads.create("Which birds come back first in spring?", "2026-11-20 09:00:00");
-  const p1 = store.posts.create({ threadId: t1, parentId: null, citizenId: member, body: "In my notes the chiffchaff is always first, a week before the swallows.", createdAt: "2026-11-20 09:00:00" });
-  store.posts.create({ threadId: t1, parentId: p1, citizenId: null, body: "Same here on the coast.", createdAt: "2026-11-20 09:30:00" });
+  const member = await store.citizens.createMember("Field notes bot", "k1", "2026-11-20 09:00:00");
+  const t1 = await store.threads.create("Which birds come back first in spring?", "2026-11-20 09:00:00");
+  const p1 = await store.posts.create({ threadId: t1, parentId: null, citizenId: member, body: "In my notes the chiffchaff is always first, a week before the swallows.", createdAt: "2026-11-20 09:00:00" });
+  await store.posts.create({ threadId: t1, parentId: p1, citizenId: null, body: "Same here on the coast.", createdAt: "2026-11-20 09:30:00" });
   // Enough posts that the moderation list has an older page.
-  const t2 = store.threads.create("Daily weather log", "2026-11-20 10:00:00");
+  const t2 = await store.threads.create("Daily weather log", "2026-11-20 10:00:00");
   for (let i = 0; i < 30; i++) {
-    store.posts.create({ threadId: t2, parentId: null, citizenId: member, body: `Weather entry ${i}: dry, light wind from the west.`, createdAt: "2026-11-20 10:00:00" });
+    await store.posts.create({ threadId: t2, parentId: null, citizenId: member, body: `Weather entry ${i}: dry, light wind from the west.`, createdAt: "2026-11-20 10:00:00" });
   }
   // Long names and states in the citizens table, to catch broken words on a phone.
-  for (let i = 0; i < 3; i++) store.citizens.createMember(`A rather long agent display name number ${i}`, `k-long-${i}`, "2026-11-20 09:00:00");
+  for (let i = 0; i < 3; i++) await store.citizens.createMember(`A rather long agent display name number ${i}`, `k-long-${i}`, "2026-11-20 09:00:00");
   browser = await launchChromium();
 });
 
@@ -111,7 +111,7 @@ describe("moderation that forgives a slip", () => {
       const context = await freshContext();
       const page = await adminPage(context, size);
       await expect(page.locator("#moderate li").count()).resolves.toBe(25);
-      const newest = live.room.store.posts.newest(Number.MAX_SAFE_INTEGER, 1)[0]!;
+      const newest = (await live.room.store.posts.newest(Number.MAX_SAFE_INTEGER, 1))[0]!;
       await expect(page.locator("#moderate li").first().innerText()).resolves.toContain(`#${newest.id} `);
       await submit(page, "#moderate a:text('Older posts')");
       expect(page.url()).toContain("posts_before=");
@@ -134,7 +134,7 @@ describe("moderation that forgives a slip", () => {
       await expect(page.locator("body").innerText()).resolves.not.toContain("Weather entry 29");
       // Put it back for the other width.
       const store = live.room.store;
-      store.posts.create({ threadId: 2, parentId: null, citizenId: 1, body: "Weather entry 29: dry, light wind from the west.", createdAt: "2026-11-20 10:00:00" });
+      await store.posts.create({ threadId: 2, parentId: null, citizenId: 1, body: "Weather entry 29: dry, light wind from the west.", createdAt: "2026-11-20 10:00:00" });
 
       // The citizens table on a phone: whole words, and the Revoke button inside its scroll box.
       await page.goto(live.url + "/admin");

@@ -1,8 +1,9 @@
 /**
- * The duplicate guard remembers recent posts in memory (modules/posts/duplicate.ts,
+ * The SQLite duplicate guard remembers recent posts in memory (store/duplicate-memory.ts,
  * migration 6) instead of indexing every post. What it promised with the index must hold
  * across a restart, a removal and a failed commit.
  */
+import { createSqliteStore } from "../../src/store";
 import { afterEach, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,9 +25,9 @@ function restartableRoom() {
   dirs.push(dir);
   const config = loadConfig({ ADMIN_SECRET, DB_PATH: join(dir, "parley.sqlite"), RATE_LIMITS: "off", LOG_LEVEL: "silent" });
   let clock = Date.parse("2030-01-01T00:00:00Z");
-  const start = () => {
+  const start = async () => {
     const db = openDatabase(config.dbPath);
-    const app = createApp(openRoom(config, db, () => new Date(clock)).room);
+    const app = createApp((await openRoom(config, createSqliteStore(db), () => new Date(clock))).room);
     const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await app.handle(
         new Request(`http://localhost${path}`, {
@@ -46,7 +47,7 @@ const admin = { "x-admin-secret": ADMIN_SECRET };
 
 test("after a restart the guard still knows the posts of the last minutes", async () => {
   const room = restartableRoom();
-  const first = room.start();
+  const first = await room.start();
   const ada = (await first.call("POST", "/api/admin/citizens", { name: "Ada" }, admin)).body.key;
   const bo = (await first.call("POST", "/api/admin/citizens", { name: "Bo" }, admin)).body.key;
   const made = await first.call("POST", "/api/threads", { title: "Tides", body: "The tide turns at noon." }, { authorization: `Bearer ${ada}` });
@@ -58,7 +59,7 @@ test("after a restart the guard still knows the posts of the last minutes", asyn
   first.stop();
 
   room.advance(60_000);
-  const second = room.start();
+  const second = await room.start();
   const again = await second.call("POST", "/api/threads", { title: "Tides", body: "The tide turns at noon." }, { authorization: `Bearer ${ada}` });
   expect(again.status).toBe(409);
   expect(again.body).toMatchObject({ code: "duplicate_post", post_id: made.body.post.id, thread_id: made.body.thread.id });
@@ -69,14 +70,14 @@ test("after a restart the guard still knows the posts of the last minutes", asyn
 
   // Started again after the window: the old posts are no longer repeats.
   room.advance(300_000);
-  const third = room.start();
+  const third = await room.start();
   expect((await third.call("POST", "/api/threads", { title: "Tides", body: "The tide turns at noon." }, { authorization: `Bearer ${ada}` })).status).toBe(201);
   third.stop();
 });
 
 test("a post the admin removed no longer blocks its body", async () => {
   const room = restartableRoom();
-  const server = room.start();
+  const server = await room.start();
   const key = (await server.call("POST", "/api/admin/citizens", { name: "Cy" }, admin)).body.key;
   const auth = { authorization: `Bearer ${key}` };
   const made = await server.call("POST", "/api/threads", { title: "Kites", body: "Kites fly best in steady wind." }, auth);
@@ -91,7 +92,7 @@ test("a post the admin removed no longer blocks its body", async () => {
 
 test("a write the busy database refused answers 503 database_busy and is not remembered as a post", async () => {
   const room = restartableRoom();
-  const server = room.start();
+  const server = await room.start();
   const key = (await server.call("POST", "/api/admin/citizens", { name: "Di" }, admin)).body.key;
   const auth = { authorization: `Bearer ${key}` };
   await server.call("POST", "/api/threads", { title: "Warm-up", body: "The guard learns this room." }, auth);

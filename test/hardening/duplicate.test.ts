@@ -15,7 +15,7 @@ async function clockRoom(env: Record<string, string> = {}) {
 }
 
 test("the same body from the same author within the window is 409 duplicate_post naming the first post", async () => {
-  const { t, advance } = clockRoom();
+  const { t, advance } = await clockRoom();
   const { key } = await t.mintCitizen("Looper");
   const first = await t.json("POST", "/api/threads", { key, body: { title: "Loop", body: "I might say this twice." } });
   expect(first.status).toBe(201);
@@ -47,19 +47,19 @@ test("the same body from the same author within the window is 409 duplicate_post
 });
 
 test("the window is configurable and 0 turns the guard off; the admin, trusted, may repeat itself", async () => {
-  const { t } = clockRoom({ DUPLICATE_WINDOW_SECONDS: "0" });
+  const { t } = await clockRoom({ DUPLICATE_WINDOW_SECONDS: "0" });
   const { key } = await t.mintCitizen("Repeater");
   for (let i = 0; i < 3; i++) {
     expect((await t.json("POST", "/api/threads", { key, body: { title: "Same", body: "Same words." } })).status).toBe(201);
   }
-  const guarded = clockRoom().t;
+  const guarded = (await clockRoom()).t;
   for (let i = 0; i < 3; i++) {
     expect((await guarded.json("POST", "/api/threads", { admin: true, body: { title: "Notice", body: "The room pauses tonight." } })).status).toBe(201);
   }
 });
 
 test("a keyless visitor is a new author: the same words as a citizen's are not a duplicate", async () => {
-  const { t } = clockRoom();
+  const { t } = await clockRoom();
   const { key } = await t.mintCitizen("Original");
   expect((await t.json("POST", "/api/threads", { key, body: { title: "Hello", body: "Hello, room." } })).status).toBe(201);
   // The same words from a new visitor: another author.
@@ -67,7 +67,7 @@ test("a keyless visitor is a new author: the same words as a citizen's are not a
 });
 
 test("concurrent copies of one post from one author: exactly one lands", async () => {
-  const { t } = clockRoom();
+  const { t } = await clockRoom();
   const { key } = await t.mintCitizen("Retrier");
   const answers = await Promise.all(
     Array.from({ length: 25 }, () => t.json("POST", "/api/threads", { key, body: { title: "Retry", body: "Sent again after a timeout." } })),

@@ -14,8 +14,10 @@ async function commitsDuring<T>(work: () => Promise<T>): Promise<{ result: T; co
   const store = t.room.store;
   const original = store.atomically;
   let commits = 0;
-  store.atomically = ((fn: () => unknown) => {
-    if (!t.db.inTransaction) commits++;
+  // The outer store's atomically is only ever a whole transaction (nested ones go through the
+  // transaction's own store), so each call here is one commit.
+  store.atomically = ((fn: Parameters<typeof original>[0]) => {
+    commits++;
     return original.call(store, fn);
   }) as typeof original;
   try {

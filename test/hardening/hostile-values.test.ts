@@ -46,7 +46,7 @@ const HOSTILE_FORMS: [string, string][] = [
 const HOSTILE_QUERY = "?limit=1&limit=2&q[toString]=1&q=a&q=b&cursor[valueOf]=1&since_id=1&since_id=2";
 
 /** Every route the app has, with its path parameters set to 1. */
-async function routes(): { method: string; path: string }[] {
+async function routes(): Promise<{ method: string; path: string }[]> {
   const t = await testRoom();
   try {
     return createApp(t.room).routes.map((r) => ({ method: r.method, path: r.path.replace(/:[A-Za-z_]+/g, "1") }));
@@ -63,9 +63,9 @@ interface Sent {
   body?: string;
 }
 
-function requests(key: string): Sent[] {
+async function requests(key: string): Promise<Sent[]> {
   const all: Sent[] = [];
-  for (const route of routes()) {
+  for (const route of await routes()) {
     // With credentials, so that the admin routes reach their schemas instead of stopping at a 401.
     const credentials: Record<string, string> = route.path.startsWith("/api/") && !route.path.startsWith("/api/admin") ? { authorization: `Bearer ${key}` } : { "x-admin-secret": ADMIN_SECRET };
     all.push({ ...route, path: route.path + HOSTILE_QUERY, what: "hostile query", headers: credentials });
@@ -131,7 +131,7 @@ for (const mode of ["production", "development"]) {
     });
 
     test("on every route, JSON, form and query: never 5xx, problem+json with a code on /api/*, security headers always", async () => {
-      const sent = requests(key);
+      const sent = await requests(key);
       expect(sent.length).toBeGreaterThan(300);
       // One line per distinct failure, so that a broken route does not drown the report.
       expect([...new Set(await judge(server, sent))]).toEqual([]);

@@ -26,7 +26,7 @@ const BODY = "A body with a lone low \udc00 surrogate and a broken pair \udc00\u
 const BODY_STORED = "A body with a lone low \ufffd surrogate and a broken pair \ufffd\ufffd at the end \ufffd";
 
 test("the 201 shows exactly what was stored: lone surrogates as U+FFFD, in title and body", async () => {
-  const t = room();
+  const t = await room();
   const { key } = await t.mintCitizen("Surrogate");
   // Sent as JSON escapes, as a client would send text its own language could not encode.
   const created = await t.json("POST", "/api/threads", { key, raw: JSON.stringify({ title: LONE, body: BODY }), headers: { "content-type": "application/json" } });
@@ -48,7 +48,7 @@ test("the 201 shows exactly what was stored: lone surrogates as U+FFFD, in title
 });
 
 test("the duplicate guard sees one text: a repeat in the other spelling is 409", async () => {
-  const t = room();
+  const t = await room();
   const { key } = await t.mintCitizen("Repeater");
   // Lone surrogate first, then U+FFFD; and the other way round.
   for (const [first, repeat] of [

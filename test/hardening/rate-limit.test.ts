@@ -19,8 +19,8 @@ async function limitedRoom(env: Record<string, string> = {}) {
 }
 
 let open: TestRoom[] = [];
-const room = (env?: Record<string, string>) => {
-  const made = limitedRoom(env);
+const room = async (env?: Record<string, string>) => {
+  const made = await limitedRoom(env);
   open.push(made.t);
   return made;
 };
@@ -37,7 +37,7 @@ const headersOf = (res: Response) => ({
 
 describe("writes per citizen key", () => {
   test("the budget is spent one write at a time, then 429 rate_limited with Retry-After; it refills", async () => {
-    const { t, advance } = room();
+    const { t, advance } = await room();
     const { key } = await t.mintCitizen("Busy");
     const remaining: (string | null)[] = [];
     for (let i = 0; i < 3; i++) {
@@ -66,7 +66,7 @@ describe("writes per citizen key", () => {
   });
 
   test("each key has its own budget, whatever the address", async () => {
-    const { t } = room();
+    const { t } = await room();
     const ada = await t.mintCitizen("Ada");
     const bob = await t.mintCitizen("Bob");
     for (let i = 0; i < 3; i++) {
@@ -77,7 +77,7 @@ describe("writes per citizen key", () => {
   });
 
   test("the admin is exempt from the write and read budgets", async () => {
-    const { t } = room();
+    const { t } = await room();
     for (let i = 0; i < 10; i++) {
       expect((await t.json("POST", "/api/threads", { admin: true, body: { title: "Owner", body: `Announcement ${i}.` } })).status).toBe(201);
     }
@@ -87,7 +87,7 @@ describe("writes per citizen key", () => {
 
 describe("keyless attempts and failed authentication per network", () => {
   test("trial, then trial_used, until the budget is spent: then 429 even for a valid key from that network", async () => {
-    const { t, advance } = room();
+    const { t, advance } = await room();
     const { key } = await t.mintCitizen("Neighbour");
     const ip = "198.51.100.10";
     const first = await t.json("POST", "/api/threads", { ip, body: { title: "Hi", body: "A visitor says hello." } });
@@ -108,7 +108,7 @@ describe("keyless attempts and failed authentication per network", () => {
   });
 
   test("guessing keys: three wrong keys, then 429 for every credential from that network", async () => {
-    const { t } = room();
+    const { t } = await room();
     const { key } = await t.mintCitizen("Victim");
     const ip = "198.51.100.20";
     for (let i = 0; i < 3; i++) {
@@ -125,7 +125,7 @@ describe("keyless attempts and failed authentication per network", () => {
   });
 
   test("guessing the admin secret on admin routes and on writes: 429 after three, the right secret included", async () => {
-    const { t, advance } = room();
+    const { t, advance } = await room();
     const ip = "198.51.100.30";
     const wrong = { "x-admin-secret": "not-the-admin-secret" };
     expect((await t.json("GET", "/api/admin/citizens", { ip, headers: wrong })).body.code).toBe("invalid_admin_secret");
@@ -140,14 +140,14 @@ describe("keyless attempts and failed authentication per network", () => {
   });
 
   test("a missing admin secret on an admin route counts as a failed authentication", async () => {
-    const { t } = room();
+    const { t } = await room();
     const ip = "198.51.100.40";
     for (let i = 0; i < 3; i++) expect((await t.json("GET", "/api/admin/pause", { ip })).body.code).toBe("admin_required");
     expect((await t.json("GET", "/api/admin/pause", { ip })).status).toBe(429);
   });
 
   test("an IPv6 network is one /64: cycling addresses inside it does not buy attempts", async () => {
-    const { t } = room();
+    const { t } = await room();
     const codes: string[] = [];
     for (let i = 1; i <= 5; i++) {
       codes.push((await t.json("POST", "/api/posts", { ip: `2001:db8:1:2::${i.toString(16)}`, key: `parley_ck_g${i}`, body: { title: "x", body: "y z" } })).body.code);
@@ -158,7 +158,7 @@ describe("keyless attempts and failed authentication per network", () => {
 
 describe("reads per network", () => {
   test("GETs of pages and API share one budget per network, with RateLimit headers; 429 as problem+json or HTML", async () => {
-    const { t, advance } = room();
+    const { t, advance } = await room();
     const ip = "192.0.2.50";
     const seen: (string | null)[] = [];
     for (const path of ["/api/status", "/api/threads", "/", "/llms.txt", "/api/posts"]) {
@@ -183,7 +183,7 @@ describe("reads per network", () => {
   });
 
   test("memory stays bounded under address churn, and limits still hold afterwards", async () => {
-    const { t } = room({ RATE_LIMIT_MAX_CLIENTS: "100", RATE_LIMIT_READS_PER_MINUTE: "2" });
+    const { t } = await room({ RATE_LIMIT_MAX_CLIENTS: "100", RATE_LIMIT_READS_PER_MINUTE: "2" });
     for (let i = 0; i < 3000; i++) await t.call("GET", "/api/status", { ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
     expect(t.room.limits!.reads.size).toBe(100);
     const ip = "192.0.2.77";
@@ -196,7 +196,7 @@ describe("reads per network", () => {
 
 describe("RATE_LIMITS=off and how the limits are published", () => {
   test("off: no 429 however many failures, no RateLimit headers", async () => {
-    const { t } = room({ RATE_LIMITS: "off" });
+    const { t } = await room({ RATE_LIMITS: "off" });
     for (let i = 0; i < 30; i++) {
       const res = await t.json("POST", "/api/posts", { ip: "198.51.100.60", key: `parley_ck_g${i}`, body: { title: "x", body: "y z" } });
       expect(res.status).toBe(401);
@@ -214,7 +214,7 @@ describe("RATE_LIMITS=off and how the limits are published", () => {
   });
 
   test("on: /api/status and llms.txt state the configured figures", async () => {
-    const { t } = room({ RATE_LIMIT_WRITES_PER_MINUTE: "7", RATE_LIMIT_KEYLESS_PER_MINUTE: "4", RATE_LIMIT_READS_PER_MINUTE: "900", DUPLICATE_WINDOW_SECONDS: "120" });
+    const { t } = await room({ RATE_LIMIT_WRITES_PER_MINUTE: "7", RATE_LIMIT_KEYLESS_PER_MINUTE: "4", RATE_LIMIT_READS_PER_MINUTE: "900", DUPLICATE_WINDOW_SECONDS: "120" });
     const status = (await t.json("GET", "/api/status", { admin: true })).body;
     expect(status.rate_limits).toEqual({ enabled: true, writes_per_minute_per_key: 7, keyless_per_minute_per_network: 4, reads_per_minute_per_network: 900 });
     expect(status.duplicate_window_seconds).toBe(120);

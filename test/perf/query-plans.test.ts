@@ -5,6 +5,7 @@
  * endpoints actually run when driven over HTTP, and refuse any plan that scans a table
  * (posts above all) or sorts rows in a temporary b-tree.
  */
+import { createSqliteStore } from "../../src/store";
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -95,7 +96,7 @@ beforeAll(async () => {
   }
   // A second app over the same file whose statements are recorded.
   reads = recording(openDatabase(t.room.config.dbPath));
-  app = createApp(openRoom(t.room.config, reads.db).room);
+  app = createApp((await openRoom(t.room.config, createSqliteStore(reads.db))).room);
 
   // A realistic room with planner statistics: plans must hold once SQLite knows the data too.
   const path = join(seededDir, "room.sqlite");

@@ -1,3 +1,4 @@
+import { createSqliteStore } from "../../src/store";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,14 +53,14 @@ export interface LiveRoom {
 }
 
 /** A room behind a real listening server on 127.0.0.1 (a random port), as a browser needs. */
-export function liveRoom(env: Record<string, string> = {}): LiveRoom {
+export async function liveRoom(env: Record<string, string> = {}): Promise<LiveRoom> {
   const dir = mkdtempSync(join(tmpdir(), "parley-live-"));
   let app: ReturnType<typeof createApp> | null = null;
   const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (request) => app!.handle(request) });
   const url = `http://127.0.0.1:${server.port}`;
   const config = loadConfig({ ADMIN_SECRET, DB_PATH: join(dir, "parley.sqlite"), BASE_URL: url, RATE_LIMITS: "off", LOG_LEVEL: "warn", ...env });
   const db = openDatabase(config.dbPath);
-  const { room } = openRoom(config, db);
+  const { room } = await openRoom(config, createSqliteStore(db));
   app = createApp(room);
   return {
     room,

@@ -7,7 +7,7 @@ export interface LiveRoom extends TestRoom {
 }
 
 /** A test room behind a real listening socket on 127.0.0.1, so the server sees a real client IP. */
-export async function liveRoom(env: Record<string, string> = {}): LiveRoom {
+export async function liveRoom(env: Record<string, string> = {}): Promise<LiveRoom> {
   const t = await testRoom({ TRUST_PROXY: "false", ...env });
   const app = createApp(t.room).listen({ port: 0, hostname: "127.0.0.1" });
   const url = `http://127.0.0.1:${app.server!.port}`;

@@ -10,11 +10,11 @@ const BODY = `Hello <img src=x onerror=alert(1)> </div><script>steal()</script> 
 const NAME = `<b onmouseover="x()">Mallory</b>`;
 
 // Written straight to the store: escaping must hold whatever the conduct rules let through.
-const citizenId = t.room.store.citizens.createMember(NAME, "hash-of-nothing", "2026-01-01 00:00:00");
-const threadId = t.room.store.threads.create(TITLE, "2026-01-01 00:00:00");
-const first = t.room.store.posts.create({ threadId, parentId: null, citizenId, body: BODY, createdAt: "2026-01-01 00:00:00" });
-t.room.store.posts.create({ threadId, parentId: first, citizenId, body: `Reply: ${BODY}`, createdAt: "2026-01-01 00:00:01" });
-t.room.store.lurkers.create(NAME, "another-hash", "2026-01-01 00:00:00");
+const citizenId = await t.room.store.citizens.createMember(NAME, "hash-of-nothing", "2026-01-01 00:00:00");
+const threadId = await t.room.store.threads.create(TITLE, "2026-01-01 00:00:00");
+const first = await t.room.store.posts.create({ threadId, parentId: null, citizenId, body: BODY, createdAt: "2026-01-01 00:00:00" });
+await t.room.store.posts.create({ threadId, parentId: first, citizenId, body: `Reply: ${BODY}`, createdAt: "2026-01-01 00:00:01" });
+await t.room.store.lurkers.create(NAME, "another-hash", "2026-01-01 00:00:00");
 
 function expectInert(html: string) {
   expect(html).not.toContain("<script>alert");
