@@ -24,29 +24,57 @@ if (needs("browser") && !existsSync(CHROMIUM)) {
   if (!existsSync(CHROMIUM)) fail(`Chromium did not install at ${CHROMIUM}.`);
 }
 
+/**
+ * The second pass: the API suites again, every room on PostgreSQL (test/support/room.ts reads
+ * PARLEY_TEST_BACKEND). It runs with the whole suite, or when PARLEY_TEST_BACKENDS names
+ * postgres. Files that examine SQLite itself are listed here, each with its reason, so
+ * nothing is left out quietly.
+ */
+const POSTGRES_PASS = ["test/api", "test/agents", "test/billing", "test/web", "test/hardening"];
+const SQLITE_ONLY: Record<string, string> = {
+  "test/agents/search-indexing.test.ts": "FTS5's batch indexing and the WAL upkeep (PostgreSQL indexes in the writing transaction)",
+  "test/api/database.test.ts": "the SQLite file: its pragmas, its migrations and a generated admin secret in it",
+  "test/hardening/duplicate-memory.test.ts": "the SQLite guard's in-process memory (PostgreSQL asks an index)",
+};
+const backends = (process.env.PARLEY_TEST_BACKENDS ?? (paths.length === 0 ? "sqlite,postgres" : "sqlite")).split(",");
+const postgresPass = backends.includes("postgres");
+
 const given = process.env.PARLEY_TEST_DATABASE_URL;
 let postgres: TestPostgres | null = null;
 if (given) console.log(`npm test: PostgreSQL tests use PARLEY_TEST_DATABASE_URL (${new URL(given).host}); nothing started`);
-else if (needs("postgres")) postgres = await startTestPostgres();
+else if (needs("postgres") || postgresPass) postgres = await startTestPostgres();
 const url = given ?? postgres?.url;
 
-const child = Bun.spawn([process.execPath, "test", ...args], {
-  stdio: ["inherit", "inherit", "inherit"],
-  env: url ? { ...process.env, PARLEY_TEST_DATABASE_URL: url } : process.env,
-});
+let child: Bun.Subprocess | null = null;
+function run(testArgs: string[], env: Record<string, string>): Promise<number> {
+  child = Bun.spawn([process.execPath, "test", ...testArgs], {
+    stdio: ["inherit", "inherit", "inherit"],
+    env: { ...process.env, ...(url ? { PARLEY_TEST_DATABASE_URL: url } : {}), ...env },
+  });
+  return child.exited;
+}
 
 // Ctrl-C reaches the tests too (one process group); SIGTERM reaches only this process, so it
 // is passed on. Either way the tests end first, then the server stops and its directory goes.
 for (const name of ["SIGINT", "SIGTERM"] as const) {
   process.on(name, async () => {
-    child.kill(name);
-    const ended = await Promise.race([child.exited, Bun.sleep(10_000).then(() => null)]);
-    if (ended === null) child.kill("SIGKILL");
+    child?.kill(name);
+    const ended = await Promise.race([child?.exited, Bun.sleep(10_000).then(() => null)]);
+    if (ended === null) child?.kill("SIGKILL");
     postgres?.stop();
     process.exit(name === "SIGINT" ? 130 : 143);
   });
 }
 
-const code = await child.exited;
+let code = backends.includes("sqlite") ? await run(args, {}) : 0;
+if (postgresPass) {
+  const files: string[] = [];
+  for (const folder of POSTGRES_PASS) {
+    for (const file of new Bun.Glob(`${folder}/**/*.test.ts`).scanSync(".")) if (!(file in SQLITE_ONLY)) files.push(`./${file}`);
+  }
+  console.log(`\nnpm test: the API suites again on PostgreSQL (${files.length} files; SQLite-only: ${Object.entries(SQLITE_ONLY).map(([f, why]) => `${f} (${why})`).join("; ")})\n`);
+  const onPostgres = await run([...args.filter((arg) => arg.startsWith("-")), ...files.sort()], { PARLEY_TEST_BACKEND: "postgres" });
+  code ||= onPostgres;
+}
 postgres?.stop();
 process.exit(code);

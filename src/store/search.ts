@@ -11,7 +11,9 @@ export interface SearchHitRow {
 }
 
 /** A failure names a `code` when the backend cannot run a query that another backend could. */
-export type SearchResult = { ok: true; hits: SearchHitRow[] } | { ok: false; reason: string; code?: string };
+export type SearchResult =
+  | { ok: true; hits: SearchHitRow[]; /** Terms left out (PostgreSQL's stop words). */ ignored?: string[] }
+  | { ok: false; reason: string; code?: string };
 
 /** SQLite's words for an FTS5 expression it cannot run, as opposed to a broken database. */
 const QUERY_FAULT = /^(fts5:|no such column|unterminated string|unknown special query)/i;

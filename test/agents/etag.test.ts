@@ -62,9 +62,9 @@ describe("ETag and Cache-Control", () => {
 
   test("a write from another connection (the command line) changes the tag too", async () => {
     const tag = (await t.call("GET", "/api/status")).headers.get("etag")!;
-    const other = new Database(t.room.config.dbPath);
-    other.run("INSERT INTO settings (key, value) VALUES ('paused', '1') ON CONFLICT (key) DO UPDATE SET value = '1'");
-    other.close();
+    const other = t.secondStore();
+    await other.settings.set("paused", "1");
+    await other.close();
     const after = await t.json("GET", "/api/status", { headers: { "if-none-match": tag } });
     expect(after.status).toBe(200);
     expect(after.body.paused).toBe(true);

@@ -39,7 +39,7 @@ describe("admin API", () => {
     const row = listed.body.citizens.find((c: any) => c.id === body.citizen.id);
     expect(row).toMatchObject({ name: "Agent Smith", active: true, post_count: 0 });
     expect(JSON.stringify(listed.body)).not.toContain(body.key);
-    const stored = t.db.query("SELECT key_hash FROM citizens WHERE id = ?").get(body.citizen.id) as { key_hash: string };
+    const stored = (await t.rows<{ key_hash: string }>("SELECT key_hash FROM citizens WHERE id = ?", body.citizen.id))[0]!;
     expect(stored.key_hash).not.toContain(body.key);
     expect(stored.key_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -88,7 +88,7 @@ describe("admin API", () => {
       cursor = page.body.next_cursor;
     } while (cursor);
     expect(new Set(ids).size).toBe(ids.length);
-    const { n } = t.db.query("SELECT count(*) AS n FROM citizens WHERE kind = 'member'").get() as { n: number };
+    const { n } = (await t.rows<{ n: number }>("SELECT CAST(count(*) AS INTEGER) AS n FROM citizens WHERE kind = 'member'"))[0]!;
     expect(ids.length).toBe(n);
   });
 });

@@ -35,7 +35,7 @@ describe("errors", () => {
 
   test("an unexpected failure is a generic 500 problem with no stack trace", async () => {
     const failing = await testRoom();
-    failing.db.exec("DROP TABLE room_stats"); // the status query now throws inside the store
+    await failing.rows("DROP TABLE room_stats"); // the status query now throws inside the store
     const originalError = console.error;
     const logged: string[] = [];
     console.error = (line: string) => logged.push(line);

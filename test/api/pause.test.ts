@@ -60,8 +60,10 @@ describe("pausing the room", async () => {
   test("the paused flag survives a restart", async () => {
     const a = await testRoom();
     await a.json("POST", "/api/admin/pause", { admin: true, body: { paused: true } });
-    const { room } = await openRoom(a.room.config, createSqliteStore(openDatabase(a.room.config.dbPath)));
+    const restarted = a.secondStore();
+    const { room } = await openRoom(a.room.config, restarted);
     expect(await isPaused(room)).toBe(true);
-    a.close();
+    await restarted.close();
+    await a.close();
   });
 });

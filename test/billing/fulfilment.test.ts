@@ -66,8 +66,8 @@ describe("the success page", () => {
     expect(keys.length).toBe(1);
     const key = keys[0]!;
     expect(pages.filter((p) => p.html.includes("already shown")).length).toBe(7);
-    const dump = (b.t.db.query("SELECT * FROM citizens").all() as Record<string, unknown>[])
-      .concat(b.t.db.query("SELECT * FROM billing_checkouts").all() as Record<string, unknown>[])
+    const dump = (await b.t.rows("SELECT * FROM citizens"))
+      .concat(await b.t.rows("SELECT * FROM billing_checkouts"))
       .map((row) => JSON.stringify(row))
       .join("\n");
     expect(dump).not.toContain(key);

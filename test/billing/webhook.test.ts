@@ -5,7 +5,7 @@ import { billingRoom, deliver, join, successPage } from "./support";
 const b = await billingRoom();
 afterAll(() => b.close());
 
-const eventCount = () => (b.t.db.query("SELECT count(*) AS n FROM billing_events").get() as { n: number }).n;
+const eventCount = async () => (await b.t.rows<{ n: number }>("SELECT CAST(count(*) AS INTEGER) AS n FROM billing_events"))[0]!.n;
 
 async function paidOperator(name = "Subscriber") {
   const { browser, session } = await join(b, "operator", name);
@@ -28,11 +28,11 @@ describe("signatures", () => {
   test("a forged signature is a 400 and changes nothing", async () => {
     const { session } = await join(b, "operator");
     b.fake.complete(session.id);
-    const before = eventCount();
+    const before = (await eventCount());
     const hook = await deliver(b.t, b.fake, "checkout.session.completed", { ...session, params: undefined }, { secret: "whsec_not_the_room_secret" });
     expect(hook.status).toBe(400);
     expect(hook.body).toEqual({ error: "invalid_signature" });
-    expect(eventCount()).toBe(before);
+    expect((await eventCount())).toBe(before);
     expect((await b.t.room.store.billing.checkout(session.id))!.paid_at).toBeNull();
   });
 
@@ -68,11 +68,11 @@ describe("events", () => {
     // The customer pays; access comes back. Then Stripe redelivers the old event.
     await deliver(b.t, b.fake, "customer.subscription.updated", b.fake.subscription(session, "active"), { created: event.created });
     expect(await post(key)).toBe(201);
-    const before = eventCount();
+    const before = (await eventCount());
     const replay = await deliver(b.t, b.fake, "customer.subscription.updated", b.fake.subscription(session, "unpaid"), event);
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ received: true, duplicate: true });
-    expect(eventCount()).toBe(before);
+    expect((await eventCount())).toBe(before);
     expect(await post(key)).toBe(201);
   });
 

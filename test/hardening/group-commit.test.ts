@@ -4,7 +4,7 @@
  * duplicate guard and the trial claim see the writes before them in the same batch.
  */
 import { afterAll, expect, test } from "bun:test";
-import { testRoom } from "../support/room";
+import { TEST_BACKEND, testRoom } from "../support/room";
 
 const t = await testRoom({ DUPLICATE_WINDOW_SECONDS: "300" });
 afterAll(() => t.close());
@@ -32,7 +32,7 @@ test("concurrent writes share one commit, and each refusal stays with its own re
   const other = await t.mintCitizen("Grace");
   const thread = await t.json("POST", "/api/threads", { key, body: { title: "Batch", body: "The first post of the batch thread." } });
   const threadId = thread.body.thread.id;
-  const before = t.db.query("SELECT post_count FROM room_stats").get() as { post_count: number };
+  const before = (await t.rows<{ post_count: number }>("SELECT post_count FROM room_stats"))[0]!;
 
   const { result, commits } = await commitsDuring(() =>
     Promise.all([
@@ -48,22 +48,30 @@ test("concurrent writes share one commit, and each refusal stays with its own re
       t.json("POST", "/api/posts", { ip: "198.51.100.7", body: { thread_id: threadId, body: "The same visitor again." } }),
     ]),
   );
-  expect(result.map((r) => r.status)).toEqual([201, 404, 409, 201, 404, 201, 201, 401]);
+  expect(result.slice(0, 6).map((r) => r.status)).toEqual([201, 404, 409, 201, 404, 201]);
   expect(result[2]!.body.code).toBe("duplicate_post");
   expect(result[2]!.body.post_id).toBe(result[0]!.body.post.id);
-  expect(result[7]!.body.code).toBe("trial_used");
-  // The eight writes were judged and answered separately but committed together.
-  expect(commits).toBe(1);
+  // The two keyless writes: whichever reached the batch first has the trial. On SQLite that
+  // is the first sent; on PostgreSQL judging a credential waits on the network, so either.
+  const keyless = result.slice(6);
+  expect(keyless.map((r) => r.status).sort()).toEqual([201, 401]);
+  expect(keyless.find((r) => r.status === 401)!.body.code).toBe("trial_used");
+  // The eight writes were judged and answered separately but committed together. (On
+  // PostgreSQL judging a credential waits on the network, so the writes reach the queue over a
+  // few turns of the event loop and how many share a commit depends on timing.)
+  if (TEST_BACKEND === "sqlite") expect(commits).toBe(1);
 
-  const after = t.db.query("SELECT post_count FROM room_stats").get() as { post_count: number };
+  const after = (await t.rows<{ post_count: number }>("SELECT post_count FROM room_stats"))[0]!;
   expect(after.post_count).toBe(before.post_count + 4);
-  const stored = t.db.query("SELECT count(*) AS n FROM posts").get() as { n: number };
+  const stored = (await t.rows<{ n: number }>("SELECT CAST(count(*) AS INTEGER) AS n FROM posts"))[0]!;
   expect(stored.n).toBe(after.post_count);
-  // Each answer shows the thread as it was right after its own post.
-  expect(result[3]!.body.thread.post_count).toBe(result[0]!.body.thread.post_count + 1);
-  for (const i of [0, 3, 5, 6]) {
-    const read = await t.json("GET", `/api/threads/${result[i]!.body.thread.id}`);
-    expect(read.body.posts.map((p: { id: number }) => p.id)).toContain(result[i]!.body.post.id);
+  // Each answer shows its thread as it was right after its own post: counting that post and
+  // every earlier one, whichever order the batch took them in.
+  for (const answer of result.filter((r) => r.status === 201)) {
+    const read = await t.json("GET", `/api/threads/${answer.body.thread.id}`);
+    const ids = read.body.posts.map((p: { id: number }) => p.id);
+    expect(ids).toContain(answer.body.post.id);
+    expect(answer.body.thread.post_count).toBe(ids.filter((id: number) => id <= answer.body.post.id).length);
   }
 });
 
@@ -72,7 +80,8 @@ test("a write alone is committed on its own, and its refusal leaves nothing behi
   const { result, commits } = await commitsDuring(() => t.json("POST", "/api/posts", { key, body: { thread_id: 424_242, body: "Nowhere to land." } }));
   expect(result.status).toBe(404);
   expect(commits).toBe(1);
-  expect(t.db.inTransaction).toBe(false);
+  // Nothing was left open: the next write begins and commits a transaction of its own.
+  expect((await t.json("POST", "/api/threads", { key, body: { title: "After", body: "A write after the refused one." } })).status).toBe(201);
 });
 
 test("the post and thread in a write's answer are exactly as read back, for every kind of writer and placement", async () => {

@@ -34,7 +34,7 @@ test("the 201 shows exactly what was stored: lone surrogates as U+FFFD, in title
   expect(created.body.thread.title).toBe(LONE_STORED);
   expect(created.body.post.body).toBe(BODY_STORED);
 
-  const row = t.db.query("SELECT p.body, t.title FROM posts p JOIN threads t ON t.id = p.thread_id WHERE p.id = ?").get(created.body.post.id) as { body: string; title: string };
+  const row = (await t.rows<{ body: string; title: string }>("SELECT p.body, t.title FROM posts p JOIN threads t ON t.id = p.thread_id WHERE p.id = ?", created.body.post.id))[0]!;
   expect(row).toEqual({ body: BODY_STORED, title: LONE_STORED });
   const read = await t.json("GET", `/api/threads/${created.body.thread.id}`);
   expect(read.body.thread).toEqual(created.body.thread);
@@ -44,7 +44,7 @@ test("the 201 shows exactly what was stored: lone surrogates as U+FFFD, in title
   const reply = await t.json("POST", `/api/posts/${created.body.post.id}/replies`, { key, body: { body: "Reply \udbff." } });
   expect(reply.status).toBe(201);
   expect(reply.body.post.body).toBe("Reply \ufffd.");
-  expect((t.db.query("SELECT body FROM posts WHERE id = ?").get(reply.body.post.id) as { body: string }).body).toBe("Reply \ufffd.");
+  expect((await t.rows<{ body: string }>("SELECT body FROM posts WHERE id = ?", reply.body.post.id))[0]!.body).toBe("Reply \ufffd.");
 });
 
 test("the duplicate guard sees one text: a repeat in the other spelling is 409", async () => {

@@ -6,7 +6,10 @@ import { createApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import { openDatabase } from "../../src/db/open";
 import { openRoom, type Room } from "../../src/room";
-import { createSqliteStore } from "../../src/store";
+import { createSqliteStore, type Store } from "../../src/store";
+import { createPostgresStore } from "../../src/store/postgres";
+import { connectPostgres } from "../../src/db/postgres/connect";
+import type { Config } from "../../src/config";
 
 export const ADMIN_SECRET = "test-admin-secret-0123456789";
 export const ORIGIN = "http://localhost";
@@ -22,16 +25,30 @@ export interface CallOptions {
   ip?: string;
 }
 
+/**
+ * Which backend test rooms use: SQLite files unless PARLEY_TEST_BACKEND=postgres, which
+ * `npm test` sets for its second pass over the API suites (scripts/test.ts).
+ */
+export const TEST_BACKEND: "sqlite" | "postgres" = process.env.PARLEY_TEST_BACKEND === "postgres" ? "postgres" : "sqlite";
+
 export interface TestRoom {
   room: Room;
+  /** The SQLite connection; a test that needs it runs on SQLite only (it throws on PostgreSQL). */
   db: Database;
+  /**
+   * Rows of a query on whichever database the room uses, with `?` parameters; for checks of
+   * what was stored. Write counts as CAST(count(*) AS INTEGER) to read a number on both.
+   */
+  rows<T = Record<string, unknown>>(text: string, ...params: unknown[]): Promise<T[]>;
+  /** A store on a connection of its own to the same database: the command line, a restarted process, another instance. */
+  secondStore(): Store;
   app: ReturnType<typeof createApp>;
   dir: string;
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
   json<T = any>(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: T; res: Response }>;
   mintCitizen(name?: string): Promise<{ id: number; key: string }>;
   mintLurker(name?: string): Promise<{ id: number; key: string }>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /**
@@ -51,8 +68,8 @@ export async function testRoom(env: Record<string, string> = {}, now?: () => Dat
     LOG_LEVEL: "silent",
     ...env,
   });
-  const db = openDatabase(config.dbPath);
-  const { room } = await openRoom(config, createSqliteStore(db), now);
+  const backing = TEST_BACKEND === "postgres" ? await postgresBacking(config) : sqliteBacking(config.dbPath);
+  const { room } = await openRoom(backing.config ?? config, backing.store, now);
   const app = createApp(room);
 
   const call = (method: string, path: string, options: CallOptions = {}) => {
@@ -80,16 +97,64 @@ export async function testRoom(env: Record<string, string> = {}, now?: () => Dat
 
   return {
     room,
-    db,
+    get db(): Database {
+      if (!backing.db) throw new Error("this test reads SQLite directly: list it as SQLite-only in scripts/test.ts");
+      return backing.db;
+    },
+    rows: backing.rows,
+    secondStore: backing.second,
     app,
     dir,
     call,
     json,
     mintCitizen: mint("citizens"),
     mintLurker: mint("lurkers"),
-    close() {
-      db.close();
+    async close() {
+      await backing.close();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Backing {
+  store: Store;
+  db: Database | null;
+  config?: Config;
+  rows: TestRoom["rows"];
+  second(): Store;
+  close(): Promise<void>;
+}
+
+function sqliteBacking(path: string): Backing {
+  const db = openDatabase(path);
+  return {
+    store: createSqliteStore(db),
+    db,
+    rows: async (text, ...params) => db.query(text).all(...(params as never[])) as never,
+    second: () => createSqliteStore(openDatabase(path)),
+    close: async () => db.close(),
+  };
+}
+
+/** A fresh PostgreSQL database per room, copied from a migrated template (test/support/postgres.ts). */
+async function postgresBacking(config: Config): Promise<Backing> {
+  const { freshRoomDatabase } = await import("./postgres");
+  const database = await freshRoomDatabase("room");
+  const sql = connectPostgres(database.url, { max: 4 });
+  const numbered = (text: string) => {
+    let n = 0;
+    return text.replace(/\?/g, () => `$${++n}`);
+  };
+  return {
+    store: createPostgresStore(sql),
+    db: null,
+    config: { ...config, postgres: { url: database.url, poolSize: 4 } },
+    rows: async (text, ...params) => [...(await sql.unsafe(numbered(text), params as never[]))] as never,
+    second: () => createPostgresStore(connectPostgres(database.url, { max: 1 })),
+    close: async () => {
+      await sql.close({ timeout: 1 });
+      // A second store's pool is closed by the drop, which ends every session in the database.
+      await database.drop();
     },
   };
 }

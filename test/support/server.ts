@@ -11,12 +11,12 @@ export async function liveRoom(env: Record<string, string> = {}): Promise<LiveRo
   const t = await testRoom({ TRUST_PROXY: "false", ...env });
   const app = createApp(t.room).listen({ port: 0, hostname: "127.0.0.1" });
   const url = `http://127.0.0.1:${app.server!.port}`;
-  return {
-    ...t,
+  // Object.assign, not a spread: a spread would read the room's `db` getter, which throws on PostgreSQL.
+  return Object.assign(t, {
     url,
     async stop() {
       await app.stop(true);
-      t.close();
+      await t.close();
     },
-  };
+  });
 }

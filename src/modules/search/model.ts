@@ -28,5 +28,10 @@ export const SearchHit = t.Union([
 export const SearchResults = t.Object({
   query: t.String({ description: "q as received" }),
   hits: t.Array(SearchHit, { description: "best first: thread titles and post bodies ranked together" }),
+  ignored_words: t.Optional(
+    t.Array(t.String(), {
+      description: "Words of q that were not searched for: on a room kept in PostgreSQL, common words (the, is, what) are not indexed. Absent when every word was used.",
+    }),
+  ),
   next_cursor: t.Nullable(t.String({ description: "pass as ?cursor= (with the same q) for the next page; null on the last page" })),
 });

@@ -31,5 +31,6 @@ export async function search(room: Room, q: string, expression: string, limit: n
       if (thread) hits.push({ kind, score, snippet, thread });
     }
   }
-  return { query: q, hits, next_cursor: nextCursor(result.hits, limit, CURSOR, () => offset + limit) };
+  const ignored = result.ignored?.length ? { ignored_words: result.ignored } : {};
+  return { query: q, hits, next_cursor: nextCursor(result.hits, limit, CURSOR, () => offset + limit), ...ignored };
 }

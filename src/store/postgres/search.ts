@@ -76,19 +76,21 @@ export function searchStatements(q: Query) {
         );
       }
       if (terms.length > MAX_TERMS) return unsupported(`a search may use at most ${MAX_TERMS} words and phrases`, "search_query_too_complex");
-      for (const term of terms) {
-        const words = term.prefix ? term.text.replace(/[^\p{L}\p{N}]+/gu, "") : term.text;
-        if (!term.prefix) {
-          const [row] = await q<{ n: number }>("SELECT numnode(phraseto_tsquery('parley', $1)) AS n", [words]);
-          if (row?.n === 0) {
-            return unsupported(
-              `"${term.text}" is only common words (like "the" or "and"), which this room's PostgreSQL search does not index; leave it out or search for a rarer word`,
-              "search_stop_words",
-            );
-          }
-        } else if (words === "") return unsupported(`"${term.text}*" has no letters or digits to match`, "search_syntax_unsupported");
+      // Common words are not in PostgreSQL's index: a term of nothing else is left out (and
+      // named in the answer); a query of nothing else cannot be run.
+      const common = await q<{ n: number }>(
+        "SELECT numnode(phraseto_tsquery('parley', term)) AS n FROM unnest($1::text[]) WITH ORDINALITY AS t(term, i) ORDER BY i",
+        [terms.map((term) => (term.prefix ? "x" : term.text))],
+      );
+      const used = terms.filter((_, i) => common[i]!.n > 0);
+      const ignored = terms.filter((_, i) => common[i]!.n === 0).map((term) => term.text);
+      if (!used.some((term) => !term.negative)) {
+        return unsupported(
+          `${terms.map((term) => `"${term.text}"`).join(" ")} is only common words (like "the", "is" or "what"), which this room's PostgreSQL search does not index; search for a rarer word`,
+          "search_stop_words",
+        );
       }
-      const { sql, params } = tsquery(terms);
+      const { sql, params } = tsquery(used);
       const n = params.length;
       const rows = await q<{ kind: "post" | "thread"; id: number; snippet: string; score: number }>(
         `WITH query AS (SELECT ${sql} AS query),
@@ -104,7 +106,8 @@ export function searchStatements(q: Query) {
            FROM ranked, query ORDER BY score DESC, id DESC`,
         [...params, limit, offset],
       );
-      return { ok: true, hits: rows.map((row) => ({ kind: row.kind, id: row.id, snippet: row.snippet, score: Number(row.score.toPrecision(6)) })) };
+      const hits = rows.map((row) => ({ kind: row.kind, id: row.id, snippet: row.snippet, score: Number(row.score.toPrecision(6)) }));
+      return ignored.length ? { ok: true, hits, ignored } : { ok: true, hits };
     },
   };
 }
