@@ -5,7 +5,10 @@
  * with cached reads, uncached pages and writes, and the CPU time of every instance process
  * and of every PostgreSQL process is read from /proc before and after.
  *
- *   bun bench/instances.ts [--posts 100k] [--seconds 8] [--connections 16]
+ *   bun bench/instances.ts [--posts 100k] [--seconds 8] [--connections 16] [--sqlite-only] [--source DIR]
+ *
+ * --source runs another checkout's server (DIR/src/index.ts) on SQLite, for a before/after
+ * comparison of the embedded backend on the same seeded room.
  *
  * On a 2-core machine the instances, PostgreSQL and wrk share the cores, so requests per
  * second say little; CPU per request does not depend on that, and is what the capacity model
@@ -27,6 +30,8 @@ const { values } = parseArgs({
     posts: { type: "string", default: "100k" },
     seconds: { type: "string", default: "8" },
     connections: { type: "string", default: "16" },
+    "sqlite-only": { type: "boolean", default: false },
+    source: { type: "string" },
   },
 });
 const POSTS = parseSize(values.posts!);
@@ -114,7 +119,7 @@ async function serve(count: number, env: Record<string, string>, name: string): 
   for (let i = 0; i < count; i++) {
     servers.push(
       await startServer({
-        args: PARLEY_ARGS,
+        args: values.source ? ["--smol", resolve(values.source, "src/index.ts")] : PARLEY_ARGS,
         env: { ADMIN_SECRET, RATE_LIMITS: "off", LOG_LEVEL: "error", DUPLICATE_WINDOW_SECONDS: "0", ...env },
         cpu: null,
         logPath: `${DATA}/${name}-${i}.log`,
@@ -141,6 +146,11 @@ const rows: Row[] = [];
   } finally {
     await server!.stop();
   }
+}
+
+if (values["sqlite-only"] || values.source) {
+  for (const r of rows) console.log(`${r.scenario}: ${r.rps.toFixed(0)} req/s, ${r.appUs.toFixed(1)} µs CPU/req, load ${r.load}`);
+  process.exit(0);
 }
 
 // PostgreSQL: the same room moved in once, then served by 1, 2 and 3 instances.
