@@ -29,12 +29,38 @@ export async function readCapped(request: Request, limit = MAX_BODY_BYTES): Prom
   return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
 }
 
+/** application/json, or a JSON type such as application/merge-patch+json, with any parameters. */
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
 /**
- * API bodies are JSON whatever the Content-Type says: agents often send JSON with curl's
- * default form type, and refusing that would help no one.
+ * Other sites' pages must not write here with their visitors' browsers (and spend the
+ * visitors' free trial): a page can post text/plain or a form without asking the browser's
+ * permission (no CORS preflight), but not application/json, so API writes must say JSON; a
+ * browser that says where the request comes from must say this room.
  */
-export async function parseJsonBody(request: Request): Promise<unknown> {
+function refuseCrossSite(request: Request, baseUrl: string): void {
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw crossSite();
+  const origin = request.headers.get("origin");
+  if (origin !== null && origin !== new URL(baseUrl).origin && origin !== new URL(request.url).origin) throw crossSite();
+}
+
+const crossSite = () =>
+  new ApiError(403, "cross_site_write", "Writes from another site's page are refused; send the request from your own client, not through a browser on another site.");
+
+/**
+ * API bodies are JSON and must say so (`Content-Type: application/json`): anything else is
+ * 415 before a credential or the trial is looked at.
+ */
+export async function parseJsonBody(request: Request, baseUrl: string): Promise<unknown> {
+  refuseCrossSite(request, baseUrl);
+  const type = request.headers.get("content-type");
+  if (type !== null && !JSON_TYPE.test(type)) {
+    throw new ApiError(415, "unsupported_media_type", `API bodies are JSON: send 'Content-Type: application/json' (this request said '${type.slice(0, 80)}').`);
+  }
   const text = await readCapped(request);
+  if (type === null && text.trim() !== "") {
+    throw new ApiError(415, "unsupported_media_type", "API bodies are JSON: send 'Content-Type: application/json' with the body.");
+  }
   // null, not an error: endpoints without a body (DELETE) accept it, the others' schemas refuse it.
   if (text.trim() === "") return null;
   try {

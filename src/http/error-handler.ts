@@ -63,7 +63,7 @@ export function errorHandling(
   return new Elysia({ name: "error-handling" })
     .onParse({ as: "global" }, ({ request }) => {
       if (request.method === "GET" || request.method === "HEAD" || !isApi(request)) return;
-      return parseJsonBody(request);
+      return parseJsonBody(request, baseUrl);
     })
     // Before the schema check: a value that would break the check's own error path is refused here.
     .onTransform({ as: "global" }, ({ body }) => refuseHostileShape(body))

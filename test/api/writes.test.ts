@@ -125,13 +125,23 @@ describe("validation", () => {
     expect(huge.body.code).toBe("payload_too_large");
   });
 
-  test("JSON sent with another content type is still read", async () => {
-    const res = await t.json("POST", "/api/threads", {
+  test("a body must say it is JSON: any other content type, or none, is 415 and stores nothing", async () => {
+    const before = (await t.json("GET", "/api/status")).body.post_count;
+    for (const type of ["application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x", null]) {
+      const res = await t.json("POST", "/api/threads", {
+        key,
+        raw: JSON.stringify({ title: "Form-typed", body: "curl -d sends this type." }),
+        headers: type === null ? {} : { "content-type": type },
+      });
+      expect([res.status, res.body.code], String(type)).toEqual([415, "unsupported_media_type"]);
+    }
+    expect((await t.json("GET", "/api/status")).body.post_count).toBe(before);
+    const charset = await t.json("POST", "/api/threads", {
       key,
-      raw: JSON.stringify({ title: "Form-typed", body: "curl -d sends this type." }),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      raw: JSON.stringify({ title: "Typed", body: "JSON that says so, with a charset." }),
+      headers: { "content-type": "application/json; charset=utf-8" },
     });
-    expect(res.status).toBe(201);
+    expect(charset.status).toBe(201);
   });
 
   test("nothing is stored by a refused write", async () => {

@@ -113,8 +113,8 @@ export function buildDocument(app: AnyElysia, config: Config): OpenApiDocument {
     paths[path.length > 1 ? path.replace(/\/$/, "") : path] = operations;
     for (const [method, operation] of Object.entries(operations)) {
       if (!path.startsWith("/api/") && !(operation as { summary?: string }).summary) Object.assign(operation, humanPage(method, path));
-      // The API reads every body as JSON whatever the Content-Type (error-handler.ts); the
-      // plugin cannot see through that parser, so the body schemas are put back here.
+      // The API parses bodies itself (http/body.ts, application/json only); the plugin cannot
+      // see through that parser, so the body schemas are put back here.
       const body = bodies.get(`${method} ${path}`);
       // The human side posts HTML forms.
       const type = path.startsWith("/api/") ? "application/json" : "application/x-www-form-urlencoded";
