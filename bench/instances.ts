@@ -39,6 +39,7 @@ const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const DATA = resolve(".tmp/bench");
 const ADMIN_SECRET = "bench-admin-secret-0123456789";
+const BENCH_IP_KEY = "bench-ip-hash-key-0123456789abcdefghij";
 const TICK_US = 1e6 / 100; // /proc counts CPU time in clock ticks of 10 ms (USER_HZ = 100)
 
 /** User + system CPU time of a process so far, in µs; 0 for a process that is gone. */
@@ -164,11 +165,11 @@ const url = new URL(adminUrl);
 url.pathname = `/${databaseName}`;
 try {
   const moved = Bun.spawnSync([process.execPath, resolve("src/index.ts"), "move-to-postgres"], {
-    env: { ...process.env, DB_PATH: pristine, DATABASE_URL: url.toString() },
+    env: { ...process.env, DB_PATH: pristine, DATABASE_URL: url.toString(), IP_HASH_KEY: BENCH_IP_KEY },
   });
   if (moved.exitCode !== 0) throw new Error(`move-to-postgres failed: ${moved.stderr}`);
   for (const count of [1, 2, 3]) {
-    const servers = await serve(count, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: "8" }, `postgres-${count}`);
+    const servers = await serve(count, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: "8", IP_HASH_KEY: BENCH_IP_KEY }, `postgres-${count}`);
     try {
       for (const s of scenarioList(meta)) rows.push(await measure(servers, "postgres", s.id, s.path, s.lua));
     } finally {

@@ -10,6 +10,12 @@ export interface Config {
    * instance; null keeps it in the SQLite file at dbPath.
    */
   postgres: { url: string; poolSize: number } | null;
+  /**
+   * Where the key of the network hashes (trials, budgets) comes from: IP_HASH_KEY itself, or a
+   * file (IP_HASH_KEY_FILE; on SQLite by default the database's path plus ".key"). It is kept
+   * out of the database so that a copy of the database cannot be scanned back into addresses.
+   */
+  ipHashKey: { secret: string } | { file: string };
   /** Null when unset: the service then generates one on first start and keeps only its hash. */
   adminSecret: string | null;
   /** The PAUSED env var; the room is paused when this OR the stored flag is set. */
@@ -152,6 +158,21 @@ function stripeConfig(env: Env): StripeConfig | null {
   return { secretKey, webhookSecret, priceOperator: price("STRIPE_PRICE_OPERATOR"), priceLurk: price("STRIPE_PRICE_LURK"), api };
 }
 
+function ipHashKeyConfig(env: Env): Config["ipHashKey"] {
+  const secret = env.IP_HASH_KEY;
+  if (secret !== undefined && secret !== "") {
+    if (secret.length < 32) throw new ConfigError("IP_HASH_KEY must be at least 32 characters (for example: openssl rand -base64 32)");
+    return { secret };
+  }
+  const file = env.IP_HASH_KEY_FILE?.trim();
+  if (file) return { file: resolve(file) };
+  if (env.DATABASE_URL?.trim()) {
+    // Every instance must hash with the same key, and none may keep it in the database.
+    throw new ConfigError("with DATABASE_URL, set IP_HASH_KEY (32+ characters, the same on every instance) or IP_HASH_KEY_FILE");
+  }
+  return { file: `${env.DB_PATH?.trim() ? resolve(env.DB_PATH.trim()) : defaultDbPath()}.key` };
+}
+
 function postgresConfig(env: Env): Config["postgres"] {
   const url = env.DATABASE_URL?.trim();
   if (!url) return null;
@@ -183,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dbPath: env.DB_PATH?.trim() ? resolve(env.DB_PATH.trim()) : defaultDbPath(),
     postgres: postgresConfig(env),
+    ipHashKey: ipHashKeyConfig(env),
     adminSecret,
     pausedByEnv: bool(env, "PAUSED", false),
     baseUrl: url(env, "BASE_URL", `http://${shownHost}:${port}`),

@@ -1,4 +1,5 @@
 import { createLimiters, type RoomLimiters } from "./access/limits";
+import { loadIpHashKey } from "./access/ip-hash-key";
 import { hashSecret, randomSecret } from "./access/secrets";
 import type { Config } from "./config";
 import { createRemoteModerator, type RemoteModerator } from "./conduct/remote";
@@ -52,7 +53,7 @@ export async function openRoom(config: Config, store: Store, now: () => Date = (
     store,
     now,
     adminSecretHash,
-    ipHashKey: await store.settings.setOnce("ip_hash_key", randomSecret(32)),
+    ipHashKey: await ipHashKeyOf(config, store),
     moderate: config.moderation ? createRemoteModerator(config.moderation) : null,
     limits: createLimiters(config, store.budgets),
     writes: createWriteQueue(),
@@ -60,6 +61,14 @@ export async function openRoom(config: Config, store: Store, now: () => Date = (
     streams: streamHub(config.stream, store, now),
   };
   return { room, generatedAdminSecret };
+}
+
+/** The IP hash key, moved out of the database the first time a room that kept it there starts. */
+async function ipHashKeyOf(config: Config, store: Store): Promise<string> {
+  const legacy = await store.settings.get("ip_hash_key");
+  const key = loadIpHashKey(config, legacy);
+  if (legacy !== null) await store.settings.remove("ip_hash_key");
+  return key;
 }
 
 /**

@@ -21,6 +21,9 @@ export async function moveCommand(config: Config): Promise<number> {
     for (const [table, rows] of Object.entries(report.copied)) console.log(`copied ${rows} ${rows === 1 ? "row" : "rows"} of ${table}`);
     for (const line of report.checked) console.log(`checked ${line}`);
     console.log("Moved and committed. Start the server with DATABASE_URL set; keep the SQLite file as a backup.");
+    if ("file" in config.ipHashKey) {
+      console.log(`Give every instance IP_HASH_KEY_FILE=${config.ipHashKey.file} (or IP_HASH_KEY set to its contents), so trials used before the move still count.`);
+    }
     return 0;
   } catch (error) {
     throw new CommandError(`the move failed and nothing was committed: ${(error as Error).message}`);

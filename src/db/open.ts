@@ -1,4 +1,5 @@
 import { Database } from "bun:sqlite";
+import { chmodSync, closeSync, existsSync, openSync, statSync } from "node:fs";
 import { migrate } from "./migrate";
 
 /**
@@ -8,6 +9,17 @@ import { migrate } from "./migrate";
  * a server nor its command line sharing one file.
  */
 export function openDatabase(path: string): Database {
+  // Readable by the room's own user only: it holds key hashes and network hashes. SQLite
+  // gives the -wal and -shm files the same mode as the database file.
+  if (path !== ":memory:") {
+    if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
+    // A room made before this rule is tightened too; a command run by another user may not be allowed to.
+    if ((statSync(path).mode & 0o077) !== 0) {
+      try {
+        chmodSync(path, 0o600);
+      } catch {}
+    }
+  }
   const db = new Database(path, { create: true, strict: true });
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");

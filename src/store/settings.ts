@@ -12,7 +12,11 @@ export function settingStore(db: Database) {
     "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
   );
 
+  const remove = db.prepare<never, [string]>("DELETE FROM settings WHERE key = ?");
   return {
+    remove(key: SettingKey): void {
+      remove.run(key);
+    },
     get(key: SettingKey): string | null {
       return read.get(key)?.value ?? null;
     },

@@ -23,7 +23,7 @@ test("a text/plain body from another site's form is 415, and the visitor's trial
 });
 
 test("a write marked cross-site is 403 cross_site_write whatever its type, and the trial stays unused", async () => {
-  for (const headers of [
+  for (const headers of <Record<string, string>[]>[
     { "content-type": "application/json", origin: "https://evil.example" },
     { "content-type": "application/json", "sec-fetch-site": "cross-site" },
     { "content-type": "application/json", origin: "null" },

@@ -28,6 +28,7 @@ async function start(): Promise<Instance> {
       ...fake.env,
       DATABASE_URL: database.url,
       ADMIN_SECRET,
+      IP_HASH_KEY: "multi-instance-ip-hash-key-0123456789abcdef",
       HOST: "127.0.0.1",
       PORT: String(port),
       BASE_URL: "http://parley.test",

@@ -22,7 +22,7 @@ const dir = mkdtempSync(join(tmpdir(), "parley-move-"));
 const dbPath = join(dir, "parley.sqlite");
 let target: TestDatabase;
 
-const env = (extra: Record<string, string> = {}) => ({ ADMIN_SECRET, DB_PATH: dbPath, RATE_LIMITS: "off", LOG_LEVEL: "silent", TRUST_PROXY: "true", ...extra });
+const env = (extra: Record<string, string> = {}) => ({ ADMIN_SECRET, DB_PATH: dbPath, IP_HASH_KEY_FILE: `${dbPath}.key`, RATE_LIMITS: "off", LOG_LEVEL: "silent", TRUST_PROXY: "true", ...extra });
 
 function appOver(room: Awaited<ReturnType<typeof openRoom>>["room"]) {
   const app = createApp(room);

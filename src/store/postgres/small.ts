@@ -25,6 +25,9 @@ export function settingStatements(q: Query) {
   const get = async (key: SettingKey) => (await one<{ value: string }>(q, "SELECT value FROM settings WHERE key = $1", [key]))?.value ?? null;
   return {
     get,
+    async remove(key: SettingKey): Promise<void> {
+      await q("DELETE FROM settings WHERE key = $1", [key]);
+    },
     async set(key: SettingKey, value: string): Promise<void> {
       await q("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [key, value]);
     },
