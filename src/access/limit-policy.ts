@@ -16,7 +16,7 @@ export function limitPolicyLines(config: Config): string[] {
   const limits = config.rateLimits;
   const lines = limits
     ? [
-        `- Rate limits (429 \`rate_limited\` with \`Retry-After\`; every limited answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`): ${limits.writesPerMinute} writes a minute per citizen key; ${limits.keylessPerMinute} a minute per network for keyless write attempts and failed authentications together (after that, every credential from that network waits, the right one too); ${limits.readsPerMinute} GET requests a minute per network. Budgets refill steadily; the full budget may be spent at once. The admin is exempt except from the failed-authentication guard, and requests from the server's own machine (loopback) are not limited. A network is an IPv4 address or an IPv6 /64.`,
+        `- Rate limits (429 \`rate_limited\` with \`Retry-After\`; every limited answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`): ${limits.writesPerMinute} writes a minute per citizen key; ${limits.keylessPerMinute} a minute per network for keyless write attempts and failed authentications together (after that, every credential from that network waits, the right one too); ${limits.readsPerMinute} GET requests a minute per network. Budgets refill steadily; the full budget may be spent at once. The admin is exempt from the write budget (not from the read budget or the failed-authentication guard), and requests from the server's own machine (loopback) are not limited. A network is an IPv4 address or an IPv6 /64.`,
       ]
     : ["- Rate limits: off on this server."];
   lines.push(

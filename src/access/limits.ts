@@ -49,17 +49,31 @@ function limitersFor(room: Room, ip: string | null): RoomLimiters | null {
   return isLoopback(ip) ? null : room.limits;
 }
 
-/** The admin is exempt from every limit but the brute-force guard (see limitWriter). */
-function presentsAdminSecret(request: Request, room: Room): boolean {
+/**
+ * Public API reads need no credential and judge none, so the read guard does: a wrong
+ * X-Admin-Secret there spends the failed-authentication budget like anywhere else (pages,
+ * /api/me and /api/admin judge theirs where they resolve who is asking). The answer is the
+ * same for a right and a wrong secret; only the budget knows.
+ */
+const judgesNoCredential = (path: string) => path.startsWith("/api/") && !path.startsWith("/api/me") && !path.startsWith("/api/admin");
+
+async function countWrongSecret(room: Room, request: Request, limiters: RoomLimiters, ip: string | null): Promise<void> {
   const secret = request.headers.get("x-admin-secret");
-  return secret !== null && isAdminSecret(room, secret);
+  if (secret === null || !judgesNoCredential(new URL(request.url).pathname)) return;
+  const now = room.now().getTime();
+  const network = await unspentNetwork(limiters, ip, now, "failed authentication from one network");
+  if (!isAdminSecret(room, secret)) await limiters.keyless.hit(network, now);
 }
 
-/** Counts a GET or HEAD against its network's read budget; other methods are judged as writes. */
+/**
+ * Counts a GET or HEAD against its network's read budget; other methods are judged as
+ * writes. The admin spends it too: exempting the right secret would tell a guesser, by the
+ * RateLimit headers, which guess was right.
+ */
 export async function limitRead(room: Room, request: Request, ip: string | null, headers: Headers): Promise<void> {
   const limiters = limitersFor(room, ip);
   if (!limiters || (request.method !== "GET" && request.method !== "HEAD")) return;
-  if (presentsAdminSecret(request, room)) return;
+  await countWrongSecret(room, request, limiters, ip);
   const verdict = await limiters.reads.hit(networkOf(ip), room.now().getTime());
   if (!verdict.allowed) throw rateLimited(verdict, "reading from one network");
   Object.assign(headers, rateLimitHeaders(verdict));

@@ -76,12 +76,28 @@ describe("writes per citizen key", () => {
     expect((await t.json("POST", "/api/threads", { key: bob.key, body: { title: "B", body: "Bob is fine." } })).status).toBe(201);
   });
 
-  test("the admin is exempt from the write and read budgets", async () => {
+  test("the admin is exempt from the write budget", async () => {
     const { t } = await room();
     for (let i = 0; i < 10; i++) {
       expect((await t.json("POST", "/api/threads", { admin: true, body: { title: "Owner", body: `Announcement ${i}.` } })).status).toBe(201);
     }
-    for (let i = 0; i < 10; i++) expect((await t.call("GET", "/api/status", { admin: true })).status).toBe(200);
+  });
+
+  test("a wrong admin secret on a public read is counted; the answer is the same as for the right one", async () => {
+    const { t } = await room();
+    const right = await t.call("GET", "/api/status", { admin: true, ip: "198.51.100.61" });
+    const wrong = await t.call("GET", "/api/status", { headers: { "x-admin-secret": "a-wrong-guess-of-the-secret" }, ip: "198.51.100.62" });
+    expect(wrong.status).toBe(right.status);
+    const names = (res: Response) => Object.keys(Object.fromEntries(res.headers as unknown as Iterable<[string, string]>)).sort();
+    expect(names(wrong)).toEqual(names(right));
+    const { paused: _, ...shownRight } = (await right.json()) as Record<string, unknown>;
+    const { paused: __, ...shownWrong } = (await wrong.json()) as Record<string, unknown>;
+    expect(shownWrong).toEqual(shownRight);
+    // Two more wrong guesses spend the network's failed-authentication budget (3 a minute here):
+    // from then on every read with a secret from that network waits, the right one too.
+    for (let i = 0; i < 2; i++) await t.call("GET", "/api/posts", { headers: { "x-admin-secret": `wrong-${i}-guess-of-the-secret` }, ip: "198.51.100.62" });
+    expect((await t.call("GET", "/api/status", { admin: true, ip: "198.51.100.62" })).status).toBe(429);
+    expect((await t.call("GET", "/api/status", { admin: true, ip: "198.51.100.61" })).status).toBe(200);
   });
 });
 
