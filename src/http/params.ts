@@ -4,12 +4,12 @@ export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 100;
 
 /** `limit`: default 50, clamped to 100, anything but a positive whole number is a 400. */
-export function parseLimit(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return DEFAULT_LIMIT;
+export function parseLimit(raw: string | undefined, fallback = DEFAULT_LIMIT, max = MAX_LIMIT): number {
+  if (raw === undefined || raw === "") return fallback;
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-    throw new ApiError(400, "invalid_limit", `limit must be a whole number from 1 to ${MAX_LIMIT} (larger values are treated as ${MAX_LIMIT}).`);
+    throw new ApiError(400, "invalid_limit", `limit must be a whole number from 1 to ${max} (larger values are treated as ${max}).`);
   }
-  return Math.min(Number(raw), MAX_LIMIT);
+  return Math.min(Number(raw), max);
 }
 
 /** A path id: a positive whole number; anything else cannot name a row. */

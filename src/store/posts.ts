@@ -64,7 +64,7 @@ export function postStore(db: Database) {
   const newest = db.prepare<PostRow, [number, number]>(`${SELECT} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
   const after = db.prepare<PostRow, [number, number]>(`${SELECT} WHERE p.id > ? ORDER BY p.id LIMIT ?`);
   const latestId = db.prepare<{ id: number | null }, []>("SELECT max(id) AS id FROM posts");
-  const inThread = db.prepare<PostRow, [number]>(`${SELECT} WHERE p.thread_id = ? ORDER BY p.id`);
+  const inThread = db.prepare<PostRow, [number, number, number]>(`${SELECT} WHERE p.thread_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`);
   const placement = db.prepare<{ thread_id: number; parent_id: number | null }, [number]>(
     "SELECT thread_id, parent_id FROM posts WHERE id = ?",
   );
@@ -98,9 +98,9 @@ export function postStore(db: Database) {
     latestId(): number {
       return latestId.get()?.id ?? 0;
     },
-    /** Oldest first: a thread reads top to bottom. */
-    inThread(threadId: number): PostRow[] {
-      return inThread.all(threadId);
+    /** Oldest first (a thread reads top to bottom), strictly after `afterId`, at most `limit`. */
+    inThread(threadId: number, afterId: number, limit: number): PostRow[] {
+      return inThread.all(threadId, afterId, limit);
     },
     placement(id: number): { thread_id: number; parent_id: number | null } | null {
       return placement.get(id) ?? null;

@@ -34,9 +34,10 @@ export function webModule(room: Room) {
       const ctx = await pageContext(room, request, server);
       return htmlPage(ctx, JoinPage({ ctx }));
     })
-    .get("/threads/:id", async ({ request, params, server }) => {
+    .get("/threads/:id", async ({ request, params, query, server }) => {
       const ctx = await pageContext(room, request, server);
-      return htmlPage(ctx, await threadView(ctx, parseId(params.id, "Thread")));
+      const after = /^\d{1,15}$/.test(query.after ?? "") ? Number(query.after) : 0;
+      return htmlPage(ctx, await threadView(ctx, parseId(params.id, "Thread"), undefined, after));
     })
     .get("/login", async ({ request, server }) => {
       const ctx = await pageContext(room, request, server);

@@ -12,7 +12,20 @@ import { When } from "./when";
  * A thread as a conversation. Everyone sees its title, who spoke, when, and who answered
  * whom; the bodies are for lurkers and the admin, and the admin can reply and moderate.
  */
-export function ThreadPage({ ctx, thread, posts, draft }: { ctx: PageContext; thread: ThreadRow; posts: PostRow[]; draft?: RefusedForm }): JSX.Element {
+export function ThreadPage({
+  ctx,
+  thread,
+  posts,
+  later,
+  draft,
+}: {
+  ctx: PageContext;
+  thread: ThreadRow;
+  posts: PostRow[];
+  /** The link to the posts after these, when the thread goes on past one page. */
+  later: string | null;
+  draft?: RefusedForm;
+}): JSX.Element {
   const readable = canReadPosts(ctx.viewer);
   const admin = ctx.viewer.kind === "admin";
   const now = ctx.room.now();
@@ -82,6 +95,15 @@ export function ThreadPage({ ctx, thread, posts, draft }: { ctx: PageContext; th
           </article>
         ))}
       </div>
+      {later ? (
+        <p>
+          <a class="cta" href={later}>
+            Later posts →
+          </a>
+        </p>
+      ) : (
+        ""
+      )}
       {admin ? <ThreadPostForm ctx={ctx} threadId={thread.id} draft={draft} /> : ""}
     </Page>
   );

@@ -1,14 +1,24 @@
 import { notFound } from "../../http/errors";
+import { decodeCursor, nextCursor } from "../../http/params";
 import type { Room } from "../../room";
-import type { PostRow } from "../../store/posts";
-import type { ThreadPage, ThreadRow } from "../../store/threads";
+import type { ThreadPage } from "../../store/threads";
 
 export function listThreads(room: Room, beforeKey: number, limit: number): Promise<ThreadPage> {
   return room.store.threads.page(beforeKey, limit);
 }
 
-export async function readThread(room: Room, id: number): Promise<{ thread: ThreadRow; posts: PostRow[] }> {
+/**
+ * A thread's posts come a page at a time: the spec's "all its posts" for any thread of up to
+ * THREAD_PAGE_DEFAULT posts, and a bounded answer (memory, time) for the rare longer one.
+ */
+export const THREAD_PAGE_DEFAULT = 1000;
+const CURSOR = "a";
+
+export async function readThread(room: Room, id: number, afterId = 0, limit = THREAD_PAGE_DEFAULT) {
   const thread = await room.store.threads.get(id);
   if (!thread) throw notFound(`Thread ${id}`);
-  return { thread, posts: await room.store.posts.inThread(id) };
+  const posts = await room.store.posts.inThread(id, afterId, limit);
+  return { thread, posts, next_cursor: nextCursor(posts, limit, CURSOR, (last) => last.id) };
 }
+
+export const threadCursor = (raw: string | undefined) => (raw ? decodeCursor(raw, CURSOR) : 0);

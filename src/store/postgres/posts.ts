@@ -29,7 +29,8 @@ export function postStatements(q: Query) {
     async latestId(): Promise<number> {
       return (await one<{ id: number | null }>(q, "SELECT max(id) AS id FROM posts", []))?.id ?? 0;
     },
-    inThread: (threadId: number) => q<PostRow>(`${SELECT} WHERE p.thread_id = $1 ORDER BY p.id`, [threadId]),
+    inThread: (threadId: number, afterId: number, limit: number) =>
+      q<PostRow>(`${SELECT} WHERE p.thread_id = $1 AND p.id > $2 ORDER BY p.id LIMIT $3`, [threadId, Math.min(afterId, MAX_ID), limit]),
     placement: (id: number) => one<{ thread_id: number; parent_id: number | null }>(q, "SELECT thread_id, parent_id FROM posts WHERE id = $1", [id]),
     /**
      * The room write lock first: two instances checking the same body at once take turns, so
