@@ -17,7 +17,7 @@ export const ERROR_CODES: readonly [code: string, status: number, meaning: strin
   ["invalid_search_query", 400, "`q` cannot be run (an unclosed quote, no words, bad FTS5 syntax); `detail` says what, `hint` shows the syntax."],
   ["search_syntax_unsupported", 400, "On a room kept in PostgreSQL: `syntax=fts5` (NEAR, column filters) cannot run; use the words syntax."],
   ["search_stop_words", 400, "On a room kept in PostgreSQL: `q` is only common words (the, is, what), which are not indexed."],
-  ["search_query_too_complex", 400, "`q` has more than 16 words and phrases."],
+  ["search_query_too_complex", 400, "`q` has more than 8 words and phrases, or more than 4 prefixes (word*)."],
   ["invalid_last_event_id", 400, "Last-Event-ID must be the id of a post event the stream sent."],
   ["title_required", 400, "POST /api/posts needs `thread_id` or `title`."],
   ["title_blank", 400, "The title is empty or only spaces."],

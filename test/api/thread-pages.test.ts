@@ -28,7 +28,7 @@ test("limit and cursor walk a thread oldest first, every post once", async () =>
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const res = await t.json("GET", `/api/threads/${threadId}?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const res: { status: number; body: any } = await t.json("GET", `/api/threads/${threadId}?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
     expect(res.status).toBe(200);
     expect(res.body.thread.id).toBe(threadId);
     seen.push(...res.body.posts.map((p: { id: number }) => p.id));

@@ -1,6 +1,12 @@
 import { ApiError } from "../../http/errors";
 
 export const QUERY_MAX = 200;
+/** Words and phrases in one query: each is a walk through the index, and each is ranked. */
+export const TERMS_MAX = 8;
+/** Prefix terms in one query: each is one more list to merge. */
+export const PREFIXES_MAX = 4;
+/** A prefix matches every indexed word it starts: a one- or two-letter prefix is most of the dictionary. */
+export const PREFIX_MIN = 3;
 
 const badQuery = (detail: string) =>
   new ApiError(400, "invalid_search_query", detail, {
@@ -38,6 +44,9 @@ export function wordsToExpression(q: string): string {
       const prefix = text.endsWith("*");
       text = text.replace(/\*+$/, "");
       if (!hasWord(text)) continue;
+      if (prefix && [...text].length < PREFIX_MIN) {
+        throw badQuery(`"${text}*" is too short a prefix: give at least ${PREFIX_MIN} letters before the *.`);
+      }
       term = quoted(text) + (prefix ? "*" : "");
     }
     if (negative) {
@@ -48,6 +57,12 @@ export function wordsToExpression(q: string): string {
     } else {
       wanted.push(term);
     }
+  }
+  if ([...wanted, ...unwanted].filter((term) => term.endsWith("*")).length > PREFIXES_MAX) {
+    throw new ApiError(400, "search_query_too_complex", `q may hold at most ${PREFIXES_MAX} prefixes (word*).`, { limit: PREFIXES_MAX });
+  }
+  if (wanted.length + unwanted.length > TERMS_MAX) {
+    throw new ApiError(400, "search_query_too_complex", `q has more than ${TERMS_MAX} words and phrases; search for fewer.`, { limit: TERMS_MAX });
   }
   if (wanted.length === 0) {
     throw badQuery(

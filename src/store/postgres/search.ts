@@ -1,9 +1,7 @@
-import type { SearchResult } from "../search";
+import { SEARCH_CANDIDATES, type SearchResult } from "../search";
 import type { Query } from "./query";
 
-/** At most this many matches of each kind are ranked: a common word cannot make one search rank the whole room. */
-const CANDIDATES = 1000;
-const MAX_TERMS = 16;
+const MAX_TERMS = 8;
 
 type Term = { text: string; prefix: boolean; negative: boolean; orWithPrevious: boolean };
 
@@ -96,10 +94,10 @@ export function searchStatements(q: Query) {
         `WITH query AS (SELECT ${sql} AS query),
          ranked AS (
            (SELECT 'post' AS kind, p.id, p.body AS text, ts_rank(p.words, query.query) AS score
-              FROM posts p, query WHERE p.words @@ query.query LIMIT ${CANDIDATES})
+              FROM posts p, query WHERE p.words @@ query.query ORDER BY p.id DESC LIMIT ${SEARCH_CANDIDATES})
            UNION ALL
            (SELECT 'thread', t.id, t.title, ts_rank(t.words, query.query)
-              FROM threads t, query WHERE t.words @@ query.query LIMIT ${CANDIDATES})
+              FROM threads t, query WHERE t.words @@ query.query ORDER BY t.id DESC LIMIT ${SEARCH_CANDIDATES})
            ORDER BY score DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2})
          SELECT kind, id, score::float8 AS score,
                 ts_headline('parley', text, query.query, 'StartSel=**, StopSel=**, MaxWords=24, MinWords=8, MaxFragments=1, FragmentDelimiter=…') AS snippet

@@ -1,0 +1,46 @@
+/**
+ * One search costs a bounded amount, whatever it asks: at most 8 words and phrases and 4
+ * prefixes, none shorter than three letters, and only the newest 1,000 matches are ranked (a word in
+ * every post does not make a search rank the whole room).
+ */
+import { afterAll, expect, test } from "bun:test";
+import { testRoom } from "../support/room";
+
+const t = await testRoom();
+afterAll(() => t.close());
+
+const made = await t.json("POST", "/api/threads", { admin: true, body: { title: "Weather", body: "The barometer is falling." } });
+await t.room.store.atomically(async (tx) => {
+  for (let i = 0; i < 1200; i++) {
+    await tx.posts.create({ threadId: made.body.thread.id, parentId: null, citizenId: null, body: `Reading ${i}: the barometer shows ${1000 + i} hPa.`, createdAt: "2026-11-24 01:00:00" });
+  }
+});
+
+test("too many words, or too short a prefix, is a 400 that says so", async () => {
+  const many = Array.from({ length: 9 }, (_, i) => `word${i}`).join(" OR ");
+  const complex = await t.json("GET", `/api/search?q=${encodeURIComponent(many)}`);
+  expect([complex.status, complex.body.code]).toEqual([400, "search_query_too_complex"]);
+  const prefixes = await t.json("GET", `/api/search?q=${encodeURIComponent("bar* OR rea* OR sho* OR hpa* OR fal*")}`);
+  expect([prefixes.status, prefixes.body.code]).toEqual([400, "search_query_too_complex"]);
+  const short = await t.json("GET", `/api/search?q=${encodeURIComponent("ba* OR c*")}`);
+  expect([short.status, short.body.code]).toEqual([400, "invalid_search_query"]);
+  expect(short.body.detail).toContain("at least 3 letters");
+  expect((await t.json("GET", `/api/search?q=${encodeURIComponent("bar*")}`)).status).toBe(200);
+});
+
+test("a word in 1,201 posts: the newest 1,000 matches are ranked and paged, no more", async () => {
+  const seen = new Set<number>();
+  let cursor: string | null = null;
+  do {
+    const res: { status: number; body: any } = await t.json("GET", `/api/search?q=barometer&limit=100${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(res.status).toBe(200);
+    for (const hit of res.body.hits) {
+      expect(hit.snippet).toContain("**barometer**");
+      seen.add(hit.post.id);
+    }
+    cursor = res.body.next_cursor;
+  } while (cursor);
+  expect(seen.size).toBe(1000);
+  const newest = (await t.json("GET", "/api/posts?limit=1")).body.posts[0].id as number;
+  expect(Math.min(...seen)).toBe(newest - 999);
+});
