@@ -64,6 +64,10 @@ export interface StreamConfig {
   maxConnections: number;
   /** Open streams from one network (an IPv4 address or an IPv6 /64); one more is a 429. */
   maxPerClient: number;
+  /** Open streams from one wider network (an IPv4 /24 or an IPv6 /48, what one owner holds); one more is a 429. */
+  maxPerWideNetwork: number;
+  /** A stream is closed after this long; the client reconnects with Last-Event-ID and misses nothing. */
+  maxSeconds: number;
   /** A comment line this often keeps proxies and clients from timing an idle stream out. */
   heartbeatSeconds: number;
   /** How often the room is checked for new posts (one row read while nothing changed). */
@@ -221,6 +225,8 @@ export function loadConfig(env: Env = process.env): Config {
     stream: {
       maxConnections: int(env, "STREAM_MAX_CONNECTIONS", 100, 1, 100000),
       maxPerClient: int(env, "STREAM_MAX_PER_CLIENT", 4, 1, 100000),
+      maxPerWideNetwork: int(env, "STREAM_MAX_PER_WIDE_NETWORK", 16, 1, 100000),
+      maxSeconds: int(env, "STREAM_MAX_SECONDS", 3600, 10, 7 * 24 * 3600),
       heartbeatSeconds: int(env, "STREAM_HEARTBEAT_SECONDS", 15, 1, 3600),
       pollMs: int(env, "STREAM_POLL_MS", 1000, 20, 60000),
     },

@@ -59,7 +59,7 @@ function expandIPv6(ip: string): string[] {
 }
 
 /** A network as the database may keep it: a keyed hash, never the address (trials, stream slots). */
-export const networkHash = (room: Room, ip: string | null): string => hashIp(networkOf(ip), room.ipHashKey);
+export const networkHash = (room: Room, ip: string | null, size: NetworkSize = "household"): string => hashIp(networkOf(ip, size), room.ipHashKey);
 
 /** The machine itself: 127.0.0.0/8, ::1, or IPv4-mapped loopback. */
 export function isLoopback(ip: string | null): boolean {

@@ -28,6 +28,10 @@ interface Subscriber {
   /** The id of the last post this client was sent (or skipped past). */
   lastId: number;
   network: string;
+  /** The wider network (IPv4 /24, IPv6 /48) the network belongs to. */
+  wide: string;
+  /** When the stream opened, epoch ms: it is closed after maxSeconds. */
+  openedAt: number;
   controller: ReadableStreamDefaultController<Uint8Array>;
   closed: boolean;
   /** False until its start (or replay) is known: the live feed skips it until then. */
@@ -42,7 +46,7 @@ export type Admission = { ok: true } | { ok: false; reason: "full" | "per_client
  * process (the command line too). Timers run only while someone listens.
  */
 export function streamHub(settings: StreamConfig, store: Store, now: () => Date) {
-  const { maxConnections, maxPerClient, heartbeatSeconds, pollMs } = settings;
+  const { maxConnections, maxPerClient, maxPerWideNetwork, maxSeconds, heartbeatSeconds, pollMs } = settings;
   const subscribers = new Set<Subscriber>();
   const perNetwork = new Map<string, number>();
   let poller: ReturnType<typeof setInterval> | null = null;
@@ -66,9 +70,11 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
     if (subscriber.closed) return;
     subscriber.closed = true;
     subscribers.delete(subscriber);
-    const left = (perNetwork.get(subscriber.network) ?? 1) - 1;
-    if (left > 0) perNetwork.set(subscriber.network, left);
-    else perNetwork.delete(subscriber.network);
+    for (const key of [subscriber.network, subscriber.wide]) {
+      const left = (perNetwork.get(key) ?? 1) - 1;
+      if (left > 0) perNetwork.set(key, left);
+      else perNetwork.delete(key);
+    }
     if (closeStream) {
       try {
         subscriber.controller.close();
@@ -129,8 +135,13 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
     // safety net and a post reaches every instance's streams at once.
     unwatch = store.watch ? store.watch(() => void poll()).catch(() => null) : null;
     heartbeat = setInterval(() => {
-      const bytes = encoded({ comment: `heartbeat ${now().toISOString()}` });
-      for (const subscriber of subscribers) send(subscriber, bytes);
+      const at = now();
+      const bytes = encoded({ comment: `heartbeat ${at.toISOString()}` });
+      for (const subscriber of [...subscribers]) {
+        // A slot is not held forever: the client comes back with Last-Event-ID and misses nothing.
+        if (at.getTime() - subscriber.openedAt >= maxSeconds * 1000) drop(subscriber, true);
+        else send(subscriber, bytes);
+      }
     }, heartbeatSeconds * 1000);
   };
 
@@ -167,24 +178,27 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
     get size() {
       return subscribers.size;
     },
-    admit(network: string): Admission {
+    /** `wide` is the network's wider prefix; `admin` streams are held to the room's bound only. */
+    admit(network: string, wide: string, admin = false): Admission {
       if (subscribers.size >= maxConnections) return { ok: false, reason: "full" };
+      if (admin) return { ok: true };
       if ((perNetwork.get(network) ?? 0) >= maxPerClient) return { ok: false, reason: "per_client" };
+      if ((perNetwork.get(wide) ?? 0) >= maxPerWideNetwork) return { ok: false, reason: "per_client" };
       return { ok: true };
     },
     /**
      * A new SSE body. `resumeFrom` null: live posts only; a number: every post after it
      * first. Admission must have been checked in the same tick (nothing awaits between).
      */
-    open(network: string, resumeFrom: number | null): ReadableStream<Uint8Array> {
+    open(network: string, wide: string, resumeFrom: number | null): ReadableStream<Uint8Array> {
       let subscriber!: Subscriber;
       return new ReadableStream<Uint8Array>({
         async start(controller) {
           // The slot is taken at once (admission was checked in this tick); the live feed
           // waits until the replay or the starting point is known.
-          subscriber = { lastId: 0, network, controller, closed: false, live: false };
+          subscriber = { lastId: 0, network, wide, openedAt: now().getTime(), controller, closed: false, live: false };
           subscribers.add(subscriber);
-          perNetwork.set(network, (perNetwork.get(network) ?? 0) + 1);
+          for (const key of [network, wide]) perNetwork.set(key, (perNetwork.get(key) ?? 0) + 1);
           if (subscribers.size === 1) startTimers();
           send(subscriber, encoded({ retry: 3000 }));
           try {
