@@ -35,6 +35,7 @@ const SQLITE_ONLY: Record<string, string> = {
   "test/agents/search-indexing.test.ts": "FTS5's batch indexing and the WAL upkeep (PostgreSQL indexes in the writing transaction)",
   "test/api/database.test.ts": "the SQLite file: its pragmas, its migrations and a generated admin secret in it",
   "test/hardening/duplicate-memory.test.ts": "the SQLite guard's in-process memory (PostgreSQL asks an index)",
+  "test/hardening/ip-hash-key.test.ts": "the key file beside the SQLite file and the file modes (with DATABASE_URL the key must be given: test/api/config and the multi-instance suite)",
 };
 const backends = (process.env.PARLEY_TEST_BACKENDS ?? (paths.length === 0 ? "sqlite,postgres" : "sqlite")).split(",");
 const postgresPass = backends.includes("postgres");

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { dirname, join, resolve } from "node:path";
 
 /** Everything the service reads from its environment, parsed and validated once. */
@@ -21,7 +22,11 @@ export interface Config {
   /** The PAUSED env var; the room is paused when this OR the stored flag is set. */
   pausedByEnv: boolean;
   baseUrl: string;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For is believed: nobody (false), proxies on this machine (true), or
+   * the listed addresses and CIDRs. A forwarded header from anyone else is ignored.
+   */
+  trustProxy: boolean | string[];
   roomName: string;
   /** ROOM_CONTACT: who runs the room and how to reach them, shown on the pages; null when unset. */
   contact: string | null;
@@ -177,6 +182,21 @@ function ipHashKeyConfig(env: Env): Config["ipHashKey"] {
   return { file: `${env.DB_PATH?.trim() ? resolve(env.DB_PATH.trim()) : defaultDbPath()}.key` };
 }
 
+function trustProxyConfig(env: Env): Config["trustProxy"] {
+  const raw = env.TRUST_PROXY?.trim() ?? "";
+  if (TRUE.has(raw.toLowerCase()) || FALSE.has(raw.toLowerCase())) return bool(env, "TRUST_PROXY", false);
+  const entries = raw.split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/");
+    const family = isIP(address ?? "");
+    const max = family === 4 ? 32 : 128;
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= max))) {
+      throw new ConfigError(`TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses or CIDRs (got "${entry}")`);
+    }
+  }
+  return entries;
+}
+
 function postgresConfig(env: Env): Config["postgres"] {
   const url = env.DATABASE_URL?.trim();
   if (!url) return null;
@@ -212,7 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminSecret,
     pausedByEnv: bool(env, "PAUSED", false),
     baseUrl: url(env, "BASE_URL", `http://${shownHost}:${port}`),
-    trustProxy: bool(env, "TRUST_PROXY", false),
+    trustProxy: trustProxyConfig(env),
     roomName,
     contact,
     moderation: moderationUrl

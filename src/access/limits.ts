@@ -86,15 +86,20 @@ export async function limitRead(room: Room, request: Request, ip: string | null,
  * Every 401 and every keyless attempt spends one unit; citizens then spend their own budget.
  */
 export async function limitWriter(room: Room, ip: string | null, headers: Headers, identify: () => Promise<Writer>): Promise<Writer> {
-  const limiters = limitersFor(room, ip);
+  const limiters = room.limits;
   if (!limiters) return identify();
   const now = room.now().getTime();
-  const network = await unspentNetwork(limiters, ip, now, "keyless writing and failed authentication from one network");
-
-  const writer = await spendOnFailure(limiters.keyless, network, now, identify);
-  if (writer.kind === "trial") {
-    Object.assign(headers, rateLimitHeaders(await limiters.keyless.hit(network, now)));
-  } else if (writer.kind === "citizen") {
+  // The address-based guards spare the machine itself; a key's budget follows the key wherever
+  // it writes from (behind a proxy left without TRUST_PROXY every client looks like loopback).
+  let writer: Writer;
+  if (limitersFor(room, ip)) {
+    const network = await unspentNetwork(limiters, ip, now, "keyless writing and failed authentication from one network");
+    writer = await spendOnFailure(limiters.keyless, network, now, identify);
+    if (writer.kind === "trial") Object.assign(headers, rateLimitHeaders(await limiters.keyless.hit(network, now)));
+  } else {
+    writer = await identify();
+  }
+  if (writer.kind === "citizen") {
     const verdict = await limiters.writes.hit(`citizen:${writer.citizenId}`, now);
     if (!verdict.allowed) throw rateLimited(verdict, "writing with one citizen key");
     Object.assign(headers, rateLimitHeaders(verdict));

@@ -1,4 +1,5 @@
-import { isIPv4, isIPv6 } from "node:net";
+import { BlockList, isIPv4, isIPv6 } from "node:net";
+import type { Config } from "../config";
 import type { Room } from "../room";
 import { hashIp } from "./secrets";
 
@@ -8,10 +9,12 @@ export interface SocketInfo {
 }
 
 /**
- * The client address: the socket's, or with a trusted proxy in front, the address that
- * proxy appended last to X-Forwarded-For (entries to its left are the client's own claim).
+ * The client address: the socket's, or, when the socket is a trusted proxy (TRUST_PROXY),
+ * the address that proxy appended last to X-Forwarded-For (entries to its left are the
+ * client's own claim). Anyone else's X-Forwarded-For is ignored: a client reaching the
+ * server directly cannot choose its address.
  */
-export function clientIp(request: Request, server: SocketInfo | null | undefined, trustProxy: boolean): string | null {
+export function clientIp(request: Request, server: SocketInfo | null | undefined, trustProxy: Config["trustProxy"]): string | null {
   // Asked up to three times per request (request log, limits, auth): worked out once.
   const known = seen.get(request);
   if (known !== undefined && known.trustProxy === trustProxy) return known.ip;
@@ -20,15 +23,54 @@ export function clientIp(request: Request, server: SocketInfo | null | undefined
   return ip;
 }
 
-const seen = new WeakMap<Request, { trustProxy: boolean; ip: string | null }>();
+const seen = new WeakMap<Request, { trustProxy: Config["trustProxy"]; ip: string | null }>();
 
-function addressOf(request: Request, server: SocketInfo | null | undefined, trustProxy: boolean): string | null {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for");
-    const last = forwarded?.split(",").pop()?.trim();
-    if (last && (isIPv4(last) || isIPv6(last))) return last;
+// Said once per process, so an operator sees why clients all look alike without a log flood.
+const warned = { untrusted: false, unparseable: false };
+function warnOnce(kind: keyof typeof warned, msg: string): void {
+  if (warned[kind]) return;
+  warned[kind] = true;
+  console.error(JSON.stringify({ level: "warn", msg }));
+}
+
+function addressOf(request: Request, server: SocketInfo | null | undefined, trustProxy: Config["trustProxy"]): string | null {
+  const peer = server?.requestIP(request)?.address ?? null;
+  const forwarded = request.headers.get("x-forwarded-for");
+  if (forwarded === null) return peer;
+  if (!isTrustedPeer(peer, trustProxy)) {
+    if (peer !== null && !isLoopback(peer)) {
+      warnOnce("untrusted", "X-Forwarded-For arrived from a peer TRUST_PROXY does not name: ignored (set TRUST_PROXY to your proxy's address if one is in front)");
+    }
+    return peer;
   }
-  return server?.requestIP(request)?.address ?? null;
+  const last = forwarded.split(",").pop()?.trim() ?? "";
+  if (isIPv4(last) || isIPv6(last)) return last;
+  warnOnce("unparseable", "a trusted proxy sent an X-Forwarded-For whose last entry is not an address: the proxy's own address is used for such requests");
+  return peer;
+}
+
+/** Under `app.handle` (no socket, the process itself) the caller is trusted like loopback. */
+function isTrustedPeer(peer: string | null, trustProxy: Config["trustProxy"]): boolean {
+  if (trustProxy === false) return false;
+  if (peer === null) return true;
+  if (trustProxy === true) return isLoopback(peer);
+  return trustedList(trustProxy).check(peer.replace(/^::ffff:(?=\d+\.)/i, ""), isIPv4(peer.replace(/^::ffff:(?=\d+\.)/i, "")) ? "ipv4" : "ipv6");
+}
+
+const lists = new WeakMap<string[], BlockList>();
+function trustedList(entries: string[]): BlockList {
+  let list = lists.get(entries);
+  if (!list) {
+    list = new BlockList();
+    for (const entry of entries) {
+      const [address, bits] = entry.split("/") as [string, string | undefined];
+      const type = isIPv4(address) ? "ipv4" : "ipv6";
+      if (bits === undefined) list.addAddress(address, type);
+      else list.addSubnet(address, Number(bits), type);
+    }
+    lists.set(entries, list);
+  }
+  return list;
 }
 
 /**

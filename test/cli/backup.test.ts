@@ -56,8 +56,15 @@ test("a backup taken under write load is consistent, private, restorable, and ne
 
   // Restoring is starting a server on the copy.
   const restored = await startServer({ ...env, DB_PATH: target });
-  const read = await (await fetch(`${restored.url}/api/threads/${threadId}`)).json();
-  expect(read.posts.length).toBe(posts);
+  // Every post is there: walk the thread's pages (1,000 posts each).
+  let read = 0;
+  let cursor: string | null = null;
+  do {
+    const page = (await (await fetch(`${restored.url}/api/threads/${threadId}${cursor ? `?cursor=${cursor}` : ""}`)).json()) as { posts: unknown[]; next_cursor: string | null };
+    read += page.posts.length;
+    cursor = page.next_cursor;
+  } while (cursor);
+  expect(read).toBe(posts);
   expect(await restored.stop()).toBe(0);
 }, SERVER_TEST_TIMEOUT_MS);
 
