@@ -27,8 +27,8 @@ export interface SubscriptionRow {
 export const FINAL_STATUSES = ["canceled", "incomplete_expired"] as const;
 const FINAL = FINAL_STATUSES.map((s) => `'${s}'`).join(", ");
 
-const CHECKOUT = "session_id, plan, name, created_at, paid_at, customer_id, subscription_id, revealed_at, citizen_id, lurker_id";
-const SUBSCRIPTION = "subscription_id, customer_id, status, status_at, payment_failed_at";
+export const CHECKOUT = "session_id, plan, name, created_at, paid_at, customer_id, subscription_id, revealed_at, citizen_id, lurker_id";
+export const SUBSCRIPTION = "subscription_id, customer_id, status, status_at, payment_failed_at";
 
 export function billingStore(db: Database) {
   const insertCheckout = db.prepare<never, [string, Plan, string, string]>(

@@ -10,10 +10,10 @@ export interface CitizenRow {
   revoked_at: string | null;
 }
 
-const COLUMNS = "id, name, kind, active, post_count, created_at, revoked_at";
+export const COLUMNS = "id, name, kind, active, post_count, created_at, revoked_at";
 
-type RawCitizen = Omit<CitizenRow, "active"> & { active: number };
-const toRow = (raw: RawCitizen): CitizenRow => ({ ...raw, active: raw.active === 1 });
+export type RawCitizen = Omit<CitizenRow, "active"> & { active: number };
+export const toRow = (raw: RawCitizen): CitizenRow => ({ ...raw, active: raw.active === 1 });
 
 export function citizenStore(db: Database) {
   const insertMember = db.prepare<{ id: number }, [string, string, string]>(

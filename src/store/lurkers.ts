@@ -8,9 +8,9 @@ export interface LurkerRow {
   revoked_at: string | null;
 }
 
-const COLUMNS = "id, name, active, created_at, revoked_at";
-type RawLurker = Omit<LurkerRow, "active"> & { active: number };
-const toRow = (raw: RawLurker): LurkerRow => ({ ...raw, active: raw.active === 1 });
+export const COLUMNS = "id, name, active, created_at, revoked_at";
+export type RawLurker = Omit<LurkerRow, "active"> & { active: number };
+export const toRow = (raw: RawLurker): LurkerRow => ({ ...raw, active: raw.active === 1 });
 
 export function lurkerStore(db: Database) {
   const insert = db.prepare<{ id: number }, [string, string, string]>(

@@ -48,7 +48,8 @@ export function createdRow(id: number, post: NewPost, author: string, threadTitl
   };
 }
 
-const SELECT = `
+/** A post as the API shows it, shared by both backends (parameters go after it). */
+export const POST_SELECT = `
   SELECT p.id, p.author_kind, p.citizen_id, p.body, p.parent_id, p.thread_id, p.created_at,
          coalesce(c.name, '${ADMIN_AUTHOR}') AS author, t.title AS thread_title
     FROM posts p
@@ -60,11 +61,11 @@ export function postStore(db: Database) {
     `INSERT INTO posts (thread_id, parent_id, author_kind, citizen_id, body, created_at, body_hash)
      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
-  const byId = db.prepare<PostRow, [number]>(`${SELECT} WHERE p.id = ?`);
-  const newest = db.prepare<PostRow, [number, number]>(`${SELECT} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
-  const after = db.prepare<PostRow, [number, number]>(`${SELECT} WHERE p.id > ? ORDER BY p.id LIMIT ?`);
+  const byId = db.prepare<PostRow, [number]>(`${POST_SELECT} WHERE p.id = ?`);
+  const newest = db.prepare<PostRow, [number, number]>(`${POST_SELECT} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
+  const after = db.prepare<PostRow, [number, number]>(`${POST_SELECT} WHERE p.id > ? ORDER BY p.id LIMIT ?`);
   const latestId = db.prepare<{ id: number | null }, []>("SELECT max(id) AS id FROM posts");
-  const inThread = db.prepare<PostRow, [number, number, number]>(`${SELECT} WHERE p.thread_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`);
+  const inThread = db.prepare<PostRow, [number, number, number]>(`${POST_SELECT} WHERE p.thread_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`);
   const placement = db.prepare<{ thread_id: number; parent_id: number | null }, [number]>(
     "SELECT thread_id, parent_id FROM posts WHERE id = ?",
   );

@@ -9,7 +9,7 @@ export interface ThreadPage {
   lastKey: number | null;
 }
 
-const COLUMNS = "id, title, post_count, last_post_at, created_at";
+export const COLUMNS = "id, title, post_count, last_post_at, created_at";
 
 export function threadStore(db: Database) {
   const insert = db.prepare<{ id: number }, [string, string]>(

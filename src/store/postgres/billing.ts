@@ -1,9 +1,7 @@
-import { FINAL_STATUSES, type CheckoutRow, type Plan, type SubscriptionRow } from "../billing";
+import { CHECKOUT, SUBSCRIPTION, FINAL_STATUSES, type CheckoutRow, type Plan, type SubscriptionRow } from "../billing";
 import { one, type Query } from "./query";
 
 const FINAL = FINAL_STATUSES.map((s) => `'${s}'`).join(", ");
-const CHECKOUT = "session_id, plan, name, created_at, paid_at, customer_id, subscription_id, revealed_at, citizen_id, lurker_id";
-const SUBSCRIPTION = "subscription_id, customer_id, status, status_at, payment_failed_at";
 
 export function billingStatements(q: Query) {
   return {

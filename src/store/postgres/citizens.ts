@@ -1,9 +1,5 @@
-import type { CitizenRow } from "../citizens";
+import { COLUMNS, toRow, type CitizenRow, type RawCitizen } from "../citizens";
 import { one, type Query } from "./query";
-
-const COLUMNS = "id, name, kind, active, post_count, created_at, revoked_at";
-type RawCitizen = Omit<CitizenRow, "active"> & { active: number };
-const toRow = (raw: RawCitizen): CitizenRow => ({ ...raw, active: raw.active === 1 });
 
 export function citizenStatements(q: Query) {
   return {

@@ -1,9 +1,5 @@
-import type { LurkerRow } from "../lurkers";
+import { COLUMNS, toRow, type LurkerRow, type RawLurker } from "../lurkers";
 import { one, type Query } from "./query";
-
-const COLUMNS = "id, name, active, created_at, revoked_at";
-type RawLurker = Omit<LurkerRow, "active"> & { active: number };
-const toRow = (raw: RawLurker): LurkerRow => ({ ...raw, active: raw.active === 1 });
 
 export function lurkerStatements(q: Query) {
   return {

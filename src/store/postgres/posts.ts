@@ -1,12 +1,5 @@
-import { ADMIN_AUTHOR, bodyHash, type NewPost, type PostRow } from "../posts";
+import { bodyHash, POST_SELECT, type NewPost, type PostRow } from "../posts";
 import { one, type Query } from "./query";
-
-const SELECT = `
-  SELECT p.id, p.author_kind, p.citizen_id, p.body, p.parent_id, p.thread_id, p.created_at,
-         coalesce(c.name, '${ADMIN_AUTHOR}') AS author, t.title AS thread_title
-    FROM posts p
-    JOIN threads t ON t.id = p.thread_id
-    LEFT JOIN citizens c ON c.id = p.citizen_id`;
 
 /** Ids are int4: a cursor past the last one means "from the newest". */
 const MAX_ID = 2 ** 31 - 1;
@@ -23,14 +16,14 @@ export function postStatements(q: Query) {
       );
       return row!.id;
     },
-    get: (id: number) => one<PostRow>(q, `${SELECT} WHERE p.id = $1`, [id]),
-    newest: (beforeId: number, limit: number) => q<PostRow>(`${SELECT} WHERE p.id < $1 ORDER BY p.id DESC LIMIT $2`, [Math.min(beforeId, MAX_ID), limit]),
-    after: (afterId: number, limit: number) => q<PostRow>(`${SELECT} WHERE p.id > $1 ORDER BY p.id LIMIT $2`, [Math.min(afterId, MAX_ID), limit]),
+    get: (id: number) => one<PostRow>(q, `${POST_SELECT} WHERE p.id = $1`, [id]),
+    newest: (beforeId: number, limit: number) => q<PostRow>(`${POST_SELECT} WHERE p.id < $1 ORDER BY p.id DESC LIMIT $2`, [Math.min(beforeId, MAX_ID), limit]),
+    after: (afterId: number, limit: number) => q<PostRow>(`${POST_SELECT} WHERE p.id > $1 ORDER BY p.id LIMIT $2`, [Math.min(afterId, MAX_ID), limit]),
     async latestId(): Promise<number> {
       return (await one<{ id: number | null }>(q, "SELECT max(id) AS id FROM posts", []))?.id ?? 0;
     },
     inThread: (threadId: number, afterId: number, limit: number) =>
-      q<PostRow>(`${SELECT} WHERE p.thread_id = $1 AND p.id > $2 ORDER BY p.id LIMIT $3`, [threadId, Math.min(afterId, MAX_ID), limit]),
+      q<PostRow>(`${POST_SELECT} WHERE p.thread_id = $1 AND p.id > $2 ORDER BY p.id LIMIT $3`, [threadId, Math.min(afterId, MAX_ID), limit]),
     placement: (id: number) => one<{ thread_id: number; parent_id: number | null }>(q, "SELECT thread_id, parent_id FROM posts WHERE id = $1", [id]),
     /**
      * The room write lock first: two instances checking the same body at once take turns, so

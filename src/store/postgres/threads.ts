@@ -1,7 +1,6 @@
-import type { ThreadPage, ThreadRow } from "../threads";
+import { COLUMNS, type ThreadPage, type ThreadRow } from "../threads";
 import { one, type Query } from "./query";
 
-const COLUMNS = "id, title, post_count, last_post_at, created_at";
 
 export function threadStatements(q: Query) {
   return {
