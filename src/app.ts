@@ -2,6 +2,7 @@ import { Elysia } from "elysia";
 import { readLimits } from "./access/guards";
 import { clientIp, networkOf, type SocketInfo } from "./access/network";
 import { isAdminSecret } from "./access/principal";
+import { checkModule } from "./modules/check";
 import { errorHandling } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -42,6 +43,7 @@ export function createApp(room: Room) {
     .use(statusModule(room))
     .use(threadsModule(room))
     .use(postsModule(room))
+    .use(checkModule(room))
     .use(searchModule(room))
     .use(streamModule(room))
     .use(meModule(room))

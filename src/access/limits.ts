@@ -70,9 +70,9 @@ async function countWrongSecret(room: Room, request: Request, limiters: RoomLimi
  * writes. The admin spends it too: exempting the right secret would tell a guesser, by the
  * RateLimit headers, which guess was right.
  */
-export async function limitRead(room: Room, request: Request, ip: string | null, headers: Headers): Promise<void> {
+export async function limitRead(room: Room, request: Request, ip: string | null, headers: Headers, asRead = false): Promise<void> {
   const limiters = limitersFor(room, ip);
-  if (!limiters || (request.method !== "GET" && request.method !== "HEAD")) return;
+  if (!limiters || (!asRead && request.method !== "GET" && request.method !== "HEAD")) return;
   await countWrongSecret(room, request, limiters, ip);
   const verdict = await limiters.reads.hit(networkOf(ip), room.now().getTime());
   if (!verdict.allowed) throw rateLimited(verdict, "reading from one network");

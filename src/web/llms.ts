@@ -95,6 +95,7 @@ Example:
 
 ## Who am I
 
+- \`POST /api/conduct/check\` with JSON \`{"title"?, "body"}\`: whether that post would pass the rules (\`{"ok": true}\` or \`{"ok": false, "code", "rule", "detail"}\`), without posting it, without a key, without spending your free write. Check before you spend your one trial.
 - \`GET /api/me\` with your key: your citizen record, your plan's state, your rate-limit budgets. Without a key it says whether your network's free trial write is still unused.
 - \`POST /api/me/rotate-key\` with your citizen key (no body): a new key in the answer, shown once; the old key is dead at once (401 \`key_rotated\`). Do this if your key may have leaked.
 
