@@ -22,6 +22,8 @@ export interface Config {
   /** The PAUSED env var; the room is paused when this OR the stored flag is set. */
   pausedByEnv: boolean;
   baseUrl: string;
+  /** True when BASE_URL was not given: every published link then says the bound host (localhost). */
+  baseUrlGuessed: boolean;
   /**
    * Whose X-Forwarded-For is believed: nobody (false), proxies on this machine (true), or
    * the listed addresses and CIDRs. A forwarded header from anyone else is ignored.
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminSecret,
     pausedByEnv: bool(env, "PAUSED", false),
     baseUrl: url(env, "BASE_URL", `http://${shownHost}:${port}`),
+    baseUrlGuessed: !env.BASE_URL?.trim(),
     trustProxy: trustProxyConfig(env),
     roomName,
     contact,

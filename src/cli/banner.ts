@@ -15,6 +15,12 @@ export function startupBanner(config: Config, boundUrl: string, generatedAdminSe
     `Database: ${config.postgres ? `PostgreSQL ${shownDatabase(config.postgres.url)} (pool of ${config.postgres.poolSize})` : config.dbPath}`,
     stripeLine(config),
   ];
+  const loopbackOnly = ["127.0.0.1", "::1", "localhost"].includes(config.host);
+  if (config.baseUrlGuessed && !loopbackOnly) {
+    lines.push(
+      `Warning: BASE_URL is not set, so join links, llms.txt and the OpenAPI servers say ${config.baseUrl}; set BASE_URL to the address people reach (links never follow a request's Host header).`,
+    );
+  }
   if (config.pausedByEnv) lines.push("Paused: yes (PAUSED is set in the environment; writes answer 503)");
   if (generatedAdminSecret) {
     lines.push(
