@@ -3,6 +3,7 @@ import { readLimits } from "./access/guards";
 import { clientIp, networkOf, type SocketInfo } from "./access/network";
 import { isAdminSecret } from "./access/principal";
 import { checkModule } from "./modules/check";
+import { agentCardModule } from "./modules/openapi/agent-card";
 import { errorHandling } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
@@ -53,6 +54,7 @@ export function createApp(room: Room) {
     .use(adminPagesModule(room))
     .use(postPagesModule(room))
     .use(openapiModule(room))
+    .use(agentCardModule(room.config))
     .use(llmsFullModule(room));
 }
 
