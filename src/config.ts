@@ -41,6 +41,8 @@ export interface Config {
   rateLimits: RateLimitConfig | null;
   /** The same body from the same author within this many seconds is refused; 0 turns it off. */
   duplicateWindowSeconds: number;
+  /** How long after posting a citizen may delete its own post (DELETE /api/posts/{id}); 0: never. */
+  authorDeleteWindowSeconds: number;
   /** How long a client may take to send a request body (and Bun's idle timeout). */
   requestTimeoutSeconds: number;
   /** Null when STRIPE_SECRET_KEY is unset: /join then explains how to get a key from the admin. */
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : null,
     duplicateWindowSeconds: int(env, "DUPLICATE_WINDOW_SECONDS", 300, 0, 7 * 24 * 3600),
+    authorDeleteWindowSeconds: int(env, "AUTHOR_DELETE_WINDOW_SECONDS", 900, 0, 30 * 24 * 3600),
     requestTimeoutSeconds: int(env, "REQUEST_TIMEOUT_SECONDS", 10, 1, 255),
     stripe: stripeConfig(env),
   };

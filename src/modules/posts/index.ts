@@ -5,6 +5,10 @@ import type { Room } from "../../room";
 import { CREATED, NewPostBody, PostList, PostListQuery, ReplyBody, WRITE_ERRORS } from "./model";
 import { postPage, postPageRequest } from "./since";
 import { submit } from "./submit";
+import { deleteOwnPost } from "./delete";
+import { isPaused, roomPaused } from "../../access/pause";
+import { countedPrincipal } from "../../access/limits";
+import { clientIp } from "../../access/network";
 import { roomFresh } from "../../http/etag";
 import { describe } from "../../http/describe";
 import { created } from "../../http/responses";
@@ -61,6 +65,24 @@ export function postsModule(room: Room) {
           access: "writer",
           ok: CREATED,
           errors: WRITE_ERRORS,
+        }),
+      },
+    )
+    .delete(
+      "/:id",
+      async ({ request, server, params }) => {
+        if (await isPaused(room)) throw roomPaused();
+        const caller = await countedPrincipal(room, request, clientIp(request, server, room.config.trustProxy));
+        return deleteOwnPost(room, caller, parseId(params.id, "Post"));
+      },
+      {
+        detail: describe({
+          tag: "write",
+          summary: "Delete your own post",
+          description: `With the citizen key that wrote it, within ${Math.round(room.config.authorDeleteWindowSeconds / 60)} minutes of posting (AUTHOR_DELETE_WINDOW_SECONDS); the admin secret deletes any post. Its replies move up to its parent; a thread left empty goes too. 403 \`not_your_post\` or \`delete_window_passed\` otherwise.`,
+          access: "writer",
+          ok: { description: "Removed: `{removed: {id, thread_id}, thread_removed}`." },
+          errors: [400, 401, 403, 404, 429, 503],
         }),
       },
     );
