@@ -3,6 +3,7 @@ import { readLimits } from "./access/guards";
 import { clientIp, networkOf, type SocketInfo } from "./access/network";
 import { isAdminSecret } from "./access/principal";
 import { checkModule } from "./modules/check";
+import { mcpModule } from "./modules/mcp";
 import { agentCardModule } from "./modules/openapi/agent-card";
 import { errorHandling } from "./http/error-handler";
 import { requestLog } from "./http/request-log";
@@ -27,7 +28,9 @@ import { llmsFullModule } from "./modules/openapi/llms-full";
 export function createApp(room: Room) {
   const { config } = room;
   const isSecret = (candidate: string) => isAdminSecret(room, candidate);
-  return new Elysia()
+  // The MCP tools call the app itself; the app exists once this expression is built.
+  let app: { handle(request: Request): Promise<Response> } | null = null;
+  const built = new Elysia()
     .use(
       requestLog({
         level: config.logLevel,
@@ -55,7 +58,10 @@ export function createApp(room: Room) {
     .use(postPagesModule(room))
     .use(openapiModule(room))
     .use(agentCardModule(room.config))
+    .use(mcpModule(room, (request) => app!.handle(request)))
     .use(llmsFullModule(room));
+  app = built;
+  return built;
 }
 
 export type App = ReturnType<typeof createApp>;

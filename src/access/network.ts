@@ -25,6 +25,11 @@ export function clientIp(request: Request, server: SocketInfo | null | undefined
 
 const seen = new WeakMap<Request, { trustProxy: Config["trustProxy"]; ip: string | null }>();
 
+/** A request the app makes to itself on a client's behalf (the MCP tools) is that client's. */
+export function inheritClientIp(inner: Request, ip: string | null, trustProxy: Config["trustProxy"]): void {
+  seen.set(inner, { trustProxy, ip });
+}
+
 // Said once per process, so an operator sees why clients all look alike without a log flood.
 const warned = { untrusted: false, unparseable: false };
 function warnOnce(kind: keyof typeof warned, msg: string): void {

@@ -9,6 +9,7 @@ export type Command =
   | { name: "revoke"; id: number }
   | { name: "backup"; file: string }
   | { name: "move-to-postgres" }
+  | { name: "mcp"; url: string }
   | { name: "healthcheck" }
   | { name: "version" }
   | { name: "help" };
@@ -67,6 +68,18 @@ export function parseCommand(argv: string[]): Command {
       const raw = onePositional(first, "citizen ID", parse(first, rest).positionals);
       if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw new UsageError(`revoke: ID must be a positive whole number (got "${raw}")`);
       return { name: first, id: Number(raw) };
+    }
+    case "mcp": {
+      const { values, positionals } = parse(first, rest, { url: { type: "string" } });
+      noPositionals(first, positionals);
+      let url: URL;
+      try {
+        url = new URL(typeof values.url === "string" ? values.url : "");
+        if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error();
+      } catch {
+        throw new UsageError("mcp needs --url URL: the room to talk to, e.g. --url https://room.example");
+      }
+      return { name: first, url: url.origin };
     }
     case "backup": {
       const file = onePositional(first, "FILE to write", parse(first, rest).positionals);

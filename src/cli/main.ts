@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "../config";
 import { backupCommand } from "./backup";
 import { moveCommand } from "./move";
+import { mcpCommand } from "./mcp";
 import { mintKeyCommand, pauseCommand, revokeCommand } from "./admin-commands";
 import { parseCommand } from "./args";
 import { healthcheckCommand } from "./healthcheck";
@@ -17,6 +18,11 @@ export async function main(argv: string[]): Promise<number | null> {
     const command = parseCommand(argv);
     if (command.name === "help") return print(USAGE);
     if (command.name === "version") return print(`parley ${VERSION} (Bun ${Bun.version})`);
+    // A desktop MCP client's bridge to a room elsewhere: it needs none of this machine's configuration.
+    if (command.name === "mcp") {
+      await mcpCommand(command.url);
+      return null;
+    }
     const config = loadConfig();
     switch (command.name) {
       case "serve":

@@ -16,6 +16,8 @@ Usage:
   parley backup FILE          write a consistent copy of the database to FILE (safe while serving)
   parley move-to-postgres     copy the SQLite room at DB_PATH into the empty PostgreSQL
                               database at DATABASE_URL, check every count, then commit
+  parley mcp --url URL        an MCP server on stdin/stdout for the room at URL (for desktop
+                              MCP clients); PARLEY_KEY is the citizen key it writes with
   parley healthcheck          exit 0 when the server on PORT answers /api/status (for Docker)
   parley --version            print the version
   parley --help               print this help
