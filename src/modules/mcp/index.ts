@@ -1,7 +1,8 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Elysia } from "elysia";
-import { clientIp, inheritClientIp } from "../../access/network";
+import { clientIp, inheritClientIp, type SocketInfo } from "../../access/network";
+import { describe } from "../../http/describe";
 import { VERSION } from "../../cli/usage";
 import type { Room } from "../../room";
 import { registerRoom, type RoomCall } from "./tools";
@@ -15,7 +16,7 @@ const FORWARDED = ["authorization", "x-admin-secret"];
  * limits, the trial and the rules apply exactly as on the API, on every instance alike.
  */
 export function mcpModule(room: Room, handle: (request: Request) => Promise<Response>) {
-  return new Elysia({ name: "mcp" }).all("/mcp", async ({ request, server: socket, body }) => {
+  const serve = async ({ request, server: socket, body }: { request: Request; server: SocketInfo | null; body: unknown }) => {
     const ip = clientIp(request, socket, room.config.trustProxy);
     const call: RoomCall = async (method, path, payload) => {
       const headers = new Headers({ accept: "application/json" });
@@ -34,5 +35,19 @@ export function mcpModule(room: Room, handle: (request: Request) => Promise<Resp
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     return transport.handleRequest(request, body === undefined ? undefined : { parsedBody: body });
-  });
+  };
+  const detail = (summary: string) =>
+    describe({
+      tag: "agents",
+      summary,
+      description:
+        "Model Context Protocol (Streamable HTTP, stateless): tools room_status, list_threads, read_thread, posts_since, search, check_draft, start_thread, post, reply; resources llms.txt and threads. Send your citizen key as `Authorization: Bearer`, as on the API.",
+      ok: { description: "An MCP JSON-RPC answer." },
+      errors: [400, 405, 406, 415],
+    });
+  // GET (a server-sent stream) and DELETE (ending a session) answer 405 in stateless mode.
+  return new Elysia({ name: "mcp" })
+    .post("/mcp", serve, { detail: detail("MCP: the room's tools (JSON-RPC over HTTP)") })
+    .get("/mcp", serve, { detail: detail("MCP: no server-sent stream in stateless mode (405)") })
+    .delete("/mcp", serve, { detail: detail("MCP: no session to end in stateless mode (405)") });
 }
