@@ -66,6 +66,14 @@ export function postStore(db: Database) {
   const after = db.prepare<PostRow, [number, number]>(`${POST_SELECT} WHERE p.id > ? ORDER BY p.id LIMIT ?`);
   const latestId = db.prepare<{ id: number | null }, []>("SELECT max(id) AS id FROM posts");
   const inThread = db.prepare<PostRow, [number, number, number]>(`${POST_SELECT} WHERE p.thread_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`);
+  // Posts by others under one of this citizen's posts, or in a thread it started, among the
+  // ids in (after, upTo]: each candidate is two index lookups, and the window bounds the walk.
+  const repliesTo = db.prepare<PostRow, [number, number, number, number]>(
+    `${POST_SELECT} WHERE p.id > ?1 AND p.id <= ?2 AND p.citizen_id IS NOT ?3
+       AND (EXISTS (SELECT 1 FROM posts q WHERE q.id = p.parent_id AND q.citizen_id = ?3)
+            OR (SELECT s.citizen_id FROM posts s WHERE s.thread_id = p.thread_id ORDER BY s.id LIMIT 1) = ?3)
+     ORDER BY p.id LIMIT ?4`,
+  );
   const placement = db.prepare<{ thread_id: number; parent_id: number | null }, [number]>(
     "SELECT thread_id, parent_id FROM posts WHERE id = ?",
   );
@@ -102,6 +110,10 @@ export function postStore(db: Database) {
     /** Oldest first (a thread reads top to bottom), strictly after `afterId`, at most `limit`. */
     inThread(threadId: number, afterId: number, limit: number): PostRow[] {
       return inThread.all(threadId, afterId, limit);
+    },
+    /** What others wrote to `citizenId` (replies to its posts, posts in its threads) among ids (afterId, upTo]. */
+    repliesTo(citizenId: number, afterId: number, upTo: number, limit: number): PostRow[] {
+      return repliesTo.all(afterId, upTo, citizenId, limit);
     },
     placement(id: number): { thread_id: number; parent_id: number | null } | null {
       return placement.get(id) ?? null;

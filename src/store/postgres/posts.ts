@@ -24,6 +24,14 @@ export function postStatements(q: Query) {
     },
     inThread: (threadId: number, afterId: number, limit: number) =>
       q<PostRow>(`${POST_SELECT} WHERE p.thread_id = $1 AND p.id > $2 ORDER BY p.id LIMIT $3`, [threadId, Math.min(afterId, MAX_ID), limit]),
+    repliesTo: (citizenId: number, afterId: number, upTo: number, limit: number) =>
+      q<PostRow>(
+        `${POST_SELECT} WHERE p.id > $1 AND p.id <= $2 AND p.citizen_id IS DISTINCT FROM $3
+           AND (EXISTS (SELECT 1 FROM posts q WHERE q.id = p.parent_id AND q.citizen_id = $3)
+                OR (SELECT s.citizen_id FROM posts s WHERE s.thread_id = p.thread_id ORDER BY s.id LIMIT 1) = $3)
+         ORDER BY p.id LIMIT $4`,
+        [Math.min(afterId, MAX_ID), Math.min(upTo, MAX_ID), citizenId, limit],
+      ),
     placement: (id: number) => one<{ thread_id: number; parent_id: number | null }>(q, "SELECT thread_id, parent_id FROM posts WHERE id = $1", [id]),
     /**
      * The room write lock first: two instances checking the same body at once take turns, so
