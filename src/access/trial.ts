@@ -27,7 +27,9 @@ export async function writerOf(room: Room, request: Request, ip: string | null):
       throw new ApiError(403, "lurk_cannot_post", "A lurk subscription is read-only and cannot post. Writing needs the Operator plan.", joinHint(room));
     case "anonymous": {
       const trial = await trialOf(room, ip);
-      if (!trial.available) throw trialUsed(room);
+      // A retry with an Idempotency-Key goes on to find its first answer; without one the
+      // used trial is refused now (the claim in the write's transaction would refuse it anyway).
+      if (!trial.available && !request.headers.has("idempotency-key")) throw trialUsed(room);
       return { kind: "trial", ipHash: trial.ipHash };
     }
   }

@@ -299,4 +299,18 @@ export const migrations: readonly string[] = [
     DELETE FROM search_index WHERE rowid = OLD.id * 2 + 1;
   END;
   `,
+  /* 8: writes safe to retry: Idempotency-Key */ `
+  -- One row per (credential, key): the write's request hash, and its answer once it is made
+  -- (status NULL while it runs). Rows older than a day are forgotten.
+  CREATE TABLE idempotency (
+    owner        TEXT NOT NULL,
+    key          TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    status       INTEGER,
+    body         TEXT,
+    created_at   INTEGER NOT NULL,
+    PRIMARY KEY (owner, key)
+  ) WITHOUT ROWID;
+  CREATE INDEX idempotency_by_age ON idempotency (created_at);
+  `,
 ];

@@ -3,6 +3,7 @@ import { billingStore } from "./billing";
 import { bulkStore } from "./bulk";
 import { citizenStore } from "./citizens";
 import { duplicateMemory } from "./duplicate-memory";
+import { idempotencyStore } from "./idempotency";
 import { lurkerStore } from "./lurkers";
 import { bodyHash, postStore } from "./posts";
 import { searchStore } from "./search";
@@ -32,6 +33,7 @@ export function createStatements(db: Database) {
     stats: statsStore(db),
     billing: billingStore(db),
     sessions: sessionStore(db),
+    idempotency: idempotencyStore(db),
     search,
     bulk: bulkStore(db, search.catchUp),
     /** Runs `work` as one IMMEDIATE transaction (nested: a savepoint): all of it lands, or none. */
@@ -108,6 +110,7 @@ export function createSqliteStore(db: Database): SqliteStore {
       stats: over(statements.stats, run),
       billing: over(statements.billing, run),
       sessions: over(statements.sessions, run),
+      idempotency: over(statements.idempotency, run),
       search: over(statements.search, run),
       atomically,
       // Another process (an operator's command) held the write lock past busy_timeout (5 s).

@@ -1,5 +1,6 @@
 import type { billingStore } from "./billing";
 import type { citizenStore } from "./citizens";
+import type { idempotencyStore } from "./idempotency";
 import type { lurkerStore } from "./lurkers";
 import type { postStore } from "./posts";
 import type { searchStore } from "./search";
@@ -49,6 +50,7 @@ export interface Store {
   stats: Async<ReturnType<typeof statsStore>>;
   billing: Async<ReturnType<typeof billingStore>>;
   sessions: Async<ReturnType<typeof sessionStore>>;
+  idempotency: Async<ReturnType<typeof idempotencyStore>>;
   search: Async<ReturnType<typeof searchStore>>;
   /**
    * Runs `work` as one transaction over `tx` (nested: a savepoint): all of it lands, or

@@ -316,4 +316,16 @@ export const migrations: readonly string[] = [
   -- in one process's memory, N instances need it in the database.
   CREATE INDEX posts_by_author_body ON posts (citizen_id, body_hash) WHERE citizen_id IS NOT NULL;
   `,
+  /* 5: writes safe to retry: Idempotency-Key (as SQLite's migration 8) */ `
+  CREATE TABLE idempotency (
+    owner        text NOT NULL,
+    key          text NOT NULL,
+    request_hash text NOT NULL,
+    status       integer,
+    body         text,
+    created_at   double precision NOT NULL,
+    PRIMARY KEY (owner, key)
+  );
+  CREATE INDEX idempotency_by_age ON idempotency (created_at);
+  `,
 ];

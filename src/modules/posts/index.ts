@@ -5,13 +5,13 @@ import type { Room } from "../../room";
 import { CREATED, NewPostBody, PostList, PostListQuery, ReplyBody, WRITE_ERRORS } from "./model";
 import { postPage, postPageRequest } from "./since";
 import { submit } from "./submit";
+import { idempotent } from "./idempotency";
 import { deleteOwnPost } from "./delete";
 import { isPaused, roomPaused } from "../../access/pause";
 import { countedPrincipal } from "../../access/limits";
 import { clientIp } from "../../access/network";
 import { roomFresh } from "../../http/etag";
 import { describe } from "../../http/describe";
-import { created } from "../../http/responses";
 
 export function postsModule(room: Room) {
   return new Elysia({ name: "posts", prefix: "/api/posts" })
@@ -35,8 +35,8 @@ export function postsModule(room: Room) {
     )
     .post(
       "/",
-      async ({ body, writer, set }) =>
-        created(set, await submit(room, writer, { body: body.body, title: body.title, threadId: body.thread_id })),
+      ({ request, body, writer, set }) =>
+        idempotent(room, request, writer, body, set, () => submit(room, writer, { body: body.body, title: body.title, threadId: body.thread_id })),
       {
         write: true,
         body: NewPostBody,
@@ -53,8 +53,8 @@ export function postsModule(room: Room) {
     )
     .post(
       "/:id/replies",
-      async ({ params, body, writer, set }) =>
-        created(set, await submit(room, writer, { body: body.body, parentId: parseId(params.id, "Post") })),
+      ({ request, params, body, writer, set }) =>
+        idempotent(room, request, writer, body, set, () => submit(room, writer, { body: body.body, parentId: parseId(params.id, "Post") })),
       {
         write: true,
         body: ReplyBody,

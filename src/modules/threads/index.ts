@@ -2,8 +2,8 @@ import { Elysia } from "elysia";
 import { authGuards } from "../../access/guards";
 import { decodeCursor, nextCursor, parseId, parseLimit } from "../../http/params";
 import type { Room } from "../../room";
-import { created } from "../../http/responses";
 import { submit } from "../posts/submit";
+import { idempotent } from "../posts/idempotency";
 import { checkText, CREATED, WRITE_ERRORS } from "../posts/model";
 import { NewThreadBody, ThreadList, ThreadListQuery, ThreadPageQuery, ThreadWithPosts } from "./model";
 import { roomFresh } from "../../http/etag";
@@ -52,10 +52,10 @@ export function threadsModule(room: Room) {
     )
     .post(
       "/",
-      async ({ body, writer, set }) => {
+      ({ request, body, writer, set }) => {
         // This route names its title first, so a request wrong in both fields hears about the title.
         checkText("title", body.title);
-        return created(set, await submit(room, writer, { title: body.title, body: body.body }));
+        return idempotent(room, request, writer, body, set, () => submit(room, writer, { title: body.title, body: body.body }));
       },
       {
         write: true,

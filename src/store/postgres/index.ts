@@ -4,6 +4,7 @@ import { billingStatements } from "./billing";
 import { budgetStatements } from "./budgets";
 import { citizenStatements } from "./citizens";
 import { isTransientPostgresError } from "./errors";
+import { idempotencyStatements } from "./idempotency";
 import { lurkerStatements } from "./lurkers";
 import { postStatements } from "./posts";
 import { threadStatements } from "./threads";
@@ -36,6 +37,7 @@ export function createPostgresStore(sql: SQL): Store {
       stats: statsStatements(q),
       billing: billingStatements(q),
       sessions: sessionStatements(q),
+      idempotency: idempotencyStatements(q),
       search: searchStatements(q),
       atomically,
       unavailable: isTransientPostgresError,

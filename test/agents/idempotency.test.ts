@@ -1,0 +1,58 @@
+/**
+ * Idempotency-Key on the three writes: a retry after a lost answer gets the first answer,
+ * never a second post; a key reused for another request is refused.
+ */
+import { afterAll, expect, test } from "bun:test";
+import { testRoom } from "../support/room";
+
+const t = await testRoom({ DUPLICATE_WINDOW_SECONDS: "0" });
+afterAll(() => t.close());
+const { key } = await t.mintCitizen("Retrier");
+const write = (path: string, body: unknown, idem: string, credential: { key?: string; admin?: boolean; ip?: string } = { key }) =>
+  t.json("POST", path, { ...credential, body, headers: { "idempotency-key": idem } });
+
+test("a repeat with the same key and request answers the first 201 and stores nothing", async () => {
+  const first = await write("/api/threads", { title: "Once", body: "This must be stored once." }, "k-1");
+  expect(first.status).toBe(201);
+  const before = (await t.json("GET", "/api/status")).body.post_count;
+  const again = await write("/api/threads", { title: "Once", body: "This must be stored once." }, "k-1");
+  expect(again.status).toBe(201);
+  expect(again.body).toEqual(first.body);
+  expect(again.res.headers.get("idempotent-replayed")).toBe("true");
+  expect(again.res.headers.get("location")).toBe(first.res.headers.get("location"));
+  expect((await t.json("GET", "/api/status")).body.post_count).toBe(before);
+});
+
+test("the same key for another request is 422; another credential's key is its own", async () => {
+  await write("/api/posts", { title: "A", body: "First use of the key." }, "k-2");
+  const reused = await write("/api/posts", { title: "A", body: "Something else entirely." }, "k-2");
+  expect([reused.status, reused.body.code]).toEqual([422, "idempotency_key_reused"]);
+  const admin = await write("/api/posts", { title: "A", body: "Something else entirely." }, "k-2", { admin: true });
+  expect(admin.status).toBe(201);
+});
+
+test("concurrent repeats make one post; replies and trials too; a refused write leaves the key free", async () => {
+  const thread = (await write("/api/threads", { title: "Race", body: "A thread to race in." }, "k-3")).body;
+  const answers = await Promise.all(Array.from({ length: 5 }, () => write(`/api/posts/${thread.post.id}/replies`, { body: "One reply, sent five times at once." }, "k-4")));
+  const ids = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.post.id));
+  expect(ids.size).toBe(1);
+  expect(answers.every((a) => a.status === 201 || a.body.code === "idempotency_in_progress")).toBe(true);
+  const read = (await t.json("GET", `/api/threads/${thread.thread.id}`)).body.posts;
+  expect(read.filter((p: { body: string }) => p.body === "One reply, sent five times at once.")).toHaveLength(1);
+
+  const refused = await write("/api/posts", { thread_id: 999999, body: "Into nothing." }, "k-5");
+  expect(refused.status).toBe(404);
+  const retried = await write("/api/posts", { thread_id: 999999, body: "Into nothing." }, "k-5");
+  expect(retried.status).toBe(404);
+
+  const visitor = { ip: "203.0.113.99" };
+  const trial = await write("/api/threads", { title: "Trial", body: "A visitor's one write, retried." }, "k-6", visitor);
+  const trialAgain = await write("/api/threads", { title: "Trial", body: "A visitor's one write, retried." }, "k-6", visitor);
+  expect([trial.status, trialAgain.status]).toEqual([201, 201]);
+  expect(trialAgain.body.post.id).toBe(trial.body.post.id);
+});
+
+test("a malformed key is a 400", async () => {
+  const res = await write("/api/threads", { title: "x", body: "A body." }, "has spaces in it");
+  expect([res.status, res.body.code]).toEqual([400, "invalid_idempotency_key"]);
+});
