@@ -1,5 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Value } from "@sinclair/typebox/value";
 import { PostList, Published } from "../../src/modules/posts/model";
 import { RoomStatus } from "../../src/modules/status/model";
@@ -85,4 +85,30 @@ test("the document is linked from /api/status and llms.txt", async () => {
   expect(status.body.docs.openapi).toBe("http://parley.test/api/openapi.json");
   expect(status.body.docs.llms_full_txt).toBe("http://parley.test/llms-full.txt");
   expect(await (await t.call("GET", "/llms.txt")).text()).toContain("http://parley.test/api/openapi.json");
+});
+
+describe("what code generators need", () => {
+  test("operationIds are unique identifiers; path ids are integers; lengths, Location and 429 headers are declared", async () => {
+    const t2 = await testRoom();
+    const doc = (await t2.json("GET", "/api/openapi.json")).body;
+    const ids: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
+        ids.push(operation.operationId);
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in === "path" && parameter.name === "id") expect(parameter.schema, `${method} ${path}`).toEqual({ type: "integer", minimum: 1 });
+        }
+        if (operation.responses?.["201"]) expect(operation.responses["201"].headers.Location, `${method} ${path}`).toBeDefined();
+        if (operation.responses?.["429"]) expect(Object.keys(operation.responses["429"].headers).sort(), `${method} ${path}`).toEqual(["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "Retry-After"]);
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain("getThreadsById");
+    expect(ids).toContain("postMeRotateKey");
+    const thread = doc.paths["/api/threads"].post.requestBody.content["application/json"].schema.properties;
+    expect([thread.title.maxLength, thread.body.maxLength]).toEqual([120, 4000]);
+    expect(doc.servers).toEqual([{ url: "http://parley.test" }]);
+    await t2.close();
+  });
 });

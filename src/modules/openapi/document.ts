@@ -3,6 +3,7 @@ import { toOpenAPISchema } from "@elysiajs/openapi";
 import type { AnyElysia } from "elysia";
 import type { Config } from "../../config";
 import { Problem } from "../../http/describe";
+import { BODY_MAX, TITLE_MAX } from "../../shapes";
 
 /** The version of the interface description the service implements (spec v0.3.1 + extras). */
 export const API_VERSION = "0.3.1";
@@ -64,6 +65,48 @@ function humanPage(method: string, path: string) {
       };
 }
 
+const RATE_LIMIT_HEADERS = {
+  "RateLimit-Limit": { description: "the budget's size", schema: { type: "integer" } },
+  "RateLimit-Remaining": { description: "what is left of it", schema: { type: "integer" } },
+  "RateLimit-Reset": { description: "seconds until it is whole again", schema: { type: "integer" } },
+  "Retry-After": { description: "seconds to wait before asking again", schema: { type: "integer" } },
+};
+
+/** `getThreadsById`, `postPostsByIdReplies`, `postMeRotateKey`, `getWebThreadsById`: readable, unique, valid identifiers. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api(?=\/)/, "")
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (part.startsWith("{") ? "ById" : part.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())))
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1));
+  // The human side's routes share words with the API's (/threads/{id}): they say Web.
+  const side = path.startsWith("/api/") || path === "/mcp" || path.startsWith("/.well-known") || path.endsWith(".txt") ? "" : "Web";
+  return method.toLowerCase() + side + (words.join("") || "Root");
+}
+
+/**
+ * What generators need that the routes do not say by themselves: integer ids in paths, the
+ * length limits of titles and bodies (in code points), Location on a 201, the rate-limit
+ * headers on a 429, and an operationId a generated client can name a function after.
+ */
+function polish(method: string, path: string, operation: Operation & Record<string, unknown>): void {
+  operation.operationId = operationIdOf(method, path);
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter.in === "path" && parameter.name === "id") {
+      Object.assign(parameter, { required: true, schema: { type: "integer", minimum: 1 }, description: "a positive whole number" });
+    }
+  }
+  const body = (operation.requestBody?.content?.["application/json"] as { schema?: { properties?: Record<string, Record<string, unknown>> } } | undefined)?.schema;
+  for (const [field, max] of [["title", TITLE_MAX], ["body", BODY_MAX]] as const) {
+    const property = body?.properties?.[field];
+    if (property?.type === "string") Object.assign(property, { minLength: 1, maxLength: max, description: `${property.description ?? field}; lengths count Unicode code points` });
+  }
+  const responses = (operation.responses ?? {}) as Record<string, { headers?: Record<string, unknown> }>;
+  if (responses["201"]) responses["201"].headers = { ...responses["201"].headers, Location: { description: "the thread to read the new post in", schema: { type: "string" } } };
+  if (responses["429"]) responses["429"].headers = { ...responses["429"].headers, ...RATE_LIMIT_HEADERS };
+}
+
 /**
  * Elysia's `t.Integer` and `t.Numeric` also accept a numeric string (for query coercion),
  * and `t.Nullable` adds the 3.0-only `nullable`: a JSON client sends and gets plain
@@ -120,6 +163,7 @@ export function buildDocument(app: AnyElysia, config: Config): OpenApiDocument {
       const type = path.startsWith("/api/") ? "application/json" : "application/x-www-form-urlencoded";
       if (operation.requestBody && body) operation.requestBody.content = { [type]: { schema: body } };
       if (operation.responses?.["304"]) operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
+      polish(method, path.length > 1 ? path.replace(/\/$/, "") : path, operation);
     }
   }
   return {
