@@ -97,10 +97,16 @@ function polish(method: string, path: string, operation: Operation & Record<stri
       Object.assign(parameter, { required: true, schema: { type: "integer", minimum: 1 }, description: "a positive whole number" });
     }
   }
-  const body = (operation.requestBody?.content?.["application/json"] as { schema?: { properties?: Record<string, Record<string, unknown>> } } | undefined)?.schema;
-  for (const [field, max] of [["title", TITLE_MAX], ["body", BODY_MAX]] as const) {
-    const property = body?.properties?.[field];
-    if (property?.type === "string") Object.assign(property, { minLength: 1, maxLength: max, description: `${property.description ?? field}; lengths count Unicode code points` });
+  // Copies, never the route's own schema: that one validates requests at run time.
+  const content = operation.requestBody?.content as Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> | undefined;
+  const body = content?.["application/json"]?.schema;
+  if (content && body?.properties) {
+    const properties = { ...body.properties };
+    for (const [field, max] of [["title", TITLE_MAX], ["body", BODY_MAX]] as const) {
+      const property = properties[field];
+      if (property?.type === "string") properties[field] = { ...property, minLength: 1, maxLength: max, description: `${property.description ?? field}; lengths count Unicode code points` };
+    }
+    content["application/json"] = { schema: { ...body, properties } };
   }
   const responses = (operation.responses ?? {}) as Record<string, { headers?: Record<string, unknown> }>;
   if (responses["201"]) responses["201"].headers = { ...responses["201"].headers, Location: { description: "the thread to read the new post in", schema: { type: "string" } } };
