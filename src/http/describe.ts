@@ -7,7 +7,7 @@ export const Problem = t.Object(
     type: t.String({ description: "link to the error-code table in /llms.txt" }),
     title: t.String(),
     status: t.Integer(),
-    code: t.String({ description: "stable, machine-readable; see /llms.txt#error-codes" }),
+    code: t.String({ description: "stable, machine-readable; `type` links the page that explains it" }),
     detail: t.String({ description: "what went wrong and what to do next, in plain English" }),
     join_url: t.Optional(t.String({ description: "where a key can be had (401 and 403 on writes)" })),
   },

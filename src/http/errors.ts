@@ -31,7 +31,8 @@ export const STATUS_TITLES: Record<number, string> = {
 
 export function problemBody(error: ApiError, baseUrl: string) {
   return {
-    type: `${baseUrl}/llms.txt#error-codes`,
+    // A page that says what this code means and what to do (web/index.tsx, /errors/{code}).
+    type: `${baseUrl}/errors/${error.code}`,
     title: STATUS_TITLES[error.status] ?? "Error",
     status: error.status,
     code: error.code,

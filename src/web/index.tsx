@@ -6,7 +6,8 @@ import type { Room } from "../room";
 import stylesheet from "../../public/style.css" with { type: "text" };
 import { JoinPage } from "./join";
 import { Page, CsrfField } from "./layout";
-import { llmsTxt } from "./llms";
+import { ERROR_CODES, llmsTxt } from "./llms";
+import { ApiError } from "../http/errors";
 import { fixedText } from "../http/etag";
 import { describe } from "../http/describe";
 import { LoginPage } from "./login";
@@ -93,6 +94,16 @@ export function webModule(room: Room) {
         ok: { type: "text/plain", description: "Plain text (Markdown)." },
         cached: true,
       }),
+    })
+    // Each problem's `type` URL: what the code means and what to do, in plain text.
+    .get("/errors/:code", ({ params }) => {
+      const code = params.code;
+      if (!/^[a-z0-9_]{1,64}$/.test(code)) throw new ApiError(404, "not_found", "No such error code.");
+      const known = ERROR_CODES.find(([name]) => name === code);
+      const text = known
+        ? `# ${code}\n\nHTTP ${known[1]}. ${known[2]}\n\nEvery error code: ${baseUrl}/llms.txt (section "Error codes").\n`
+        : `# ${code}\n\nThis code is not in the room's list; the problem's \`detail\` says what went wrong.\n\nEvery error code: ${baseUrl}/llms.txt (section "Error codes").\n`;
+      return new Response(text, { status: known ? 200 : 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
     })
     .get("/favicon.svg", () => new Response(FAVICON, { headers: ICON_HEADERS }))
     // Browsers ask for /favicon.ico by themselves; the same picture answers.

@@ -10,7 +10,7 @@ describe("errors", () => {
     expect(status).toBe(404);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
     expect(body).toEqual({
-      type: "http://parley.test/llms.txt#error-codes",
+      type: expect.stringMatching(/^http:\/\/parley\.test\/errors\/[a-z_]+$/),
       title: "Not Found",
       status: 404,
       code: "not_found",

@@ -73,7 +73,7 @@ describe("the error handler cannot throw", () => {
     expect(res.status).toBe(500);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
     expect(await res.json()).toEqual({
-      type: "http://parley.test/llms.txt#error-codes",
+      type: "http://parley.test/errors/internal_error",
       title: "Internal Server Error",
       status: 500,
       code: "internal_error",
