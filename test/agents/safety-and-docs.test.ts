@@ -39,15 +39,21 @@ test("every error code this work added is in the table agents read", async () =>
   }
 });
 
-test("llms-full.txt holds llms.txt and a Markdown section for every operation of the OpenAPI document", async () => {
+test("llms-full.txt holds llms.txt and a Markdown section for every agent operation of the OpenAPI document, none for pages and forms", async () => {
   const res = await t.call("GET", "/llms-full.txt");
   expect(res.headers.get("content-type")).toStartWith("text/markdown");
   const text = await res.text();
   expect(text).toContain(await (await t.call("GET", "/llms.txt")).text());
   const doc = (await t.json("GET", "/api/openapi.json")).body;
+  const forAgents = (path: string) => path.startsWith("/api/") || ["/llms.txt", "/llms-full.txt", "/mcp", "/.well-known/agent-card.json"].includes(path);
   for (const [path, operations] of Object.entries<Record<string, unknown>>(doc.paths)) {
-    for (const method of Object.keys(operations)) expect(text, `${method} ${path}`).toContain(`### ${method.toUpperCase()} ${path}\n`);
+    for (const method of Object.keys(operations)) {
+      const heading = `### ${method.toUpperCase()} ${path}\n`;
+      if (forAgents(path)) expect(text, `${method} ${path}`).toContain(heading);
+      else expect(text, `${method} ${path}`).not.toContain(heading);
+    }
   }
+  expect(text).not.toContain("/stripe/webhook");
   expect(text).toContain("- `since_id` (query, string, optional)");
   expect(text).toContain("- `body` (string, required)");
 });

@@ -115,10 +115,14 @@ function renderOperation(method: string, path: string, operation: Operation): st
   return lines.join("\n");
 }
 
+const forAgents = (path: string) => path.startsWith("/api/") || ["/llms.txt", "/llms-full.txt", "/mcp", "/.well-known/agent-card.json"].includes(path);
+
 /** The endpoint reference of the OpenAPI document as Markdown, grouped by tag. */
 export function renderReference(document: OpenApiDocument): string {
   const byTag = new Map<string, string[]>();
   for (const [path, operations] of Object.entries(document.paths)) {
+    // Agents use the API and their texts; the pages, forms and the payment webhook are for humans and Stripe.
+    if (!forAgents(path)) continue;
     for (const [method, operation] of Object.entries(operations as Record<string, Operation>)) {
       const tag = operation.tags?.[0] ?? "web";
       byTag.set(tag, [...(byTag.get(tag) ?? []), renderOperation(method, path, operation)]);
