@@ -313,4 +313,13 @@ export const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX idempotency_by_age ON idempotency (created_at);
   `,
+  /* 9: removals the stream can tell: post_removals */ `
+  -- A removed post leaves no row to poll for; its removal does, so every open stream can send
+  -- a deleted event. seq orders them; rows are small and never read far back.
+  CREATE TABLE post_removals (
+    seq       INTEGER PRIMARY KEY AUTOINCREMENT,
+    post_id   INTEGER NOT NULL,
+    thread_id INTEGER NOT NULL
+  );
+  `,
 ];

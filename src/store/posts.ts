@@ -26,6 +26,13 @@ export interface RecentBody {
 
 const RECENT_CHUNK = 1000;
 
+/** A removed post, as the streams announce it. */
+export interface Removal {
+  seq: number;
+  post_id: number;
+  thread_id: number;
+}
+
 /** The admin has no citizen row; this is the display name of its posts. */
 export const ADMIN_AUTHOR = "admin";
 
@@ -78,7 +85,10 @@ export function postStore(db: Database) {
     "SELECT thread_id, parent_id FROM posts WHERE id = ?",
   );
   const reparent = db.prepare<never, [number | null, number]>("UPDATE posts SET parent_id = ? WHERE parent_id = ?");
-  const remove = db.prepare<never, [number]>("DELETE FROM posts WHERE id = ?");
+  const remove = db.prepare<{ thread_id: number }, [number]>("DELETE FROM posts WHERE id = ? RETURNING thread_id");
+  const recordRemoval = db.prepare<never, [number, number]>("INSERT INTO post_removals (post_id, thread_id) VALUES (?, ?)");
+  const removalsAfter = db.prepare<Removal, [number]>("SELECT seq, post_id, thread_id FROM post_removals WHERE seq > ? ORDER BY seq LIMIT 1000");
+  const latestRemoval = db.prepare<{ seq: number | null }, []>("SELECT max(seq) AS seq FROM post_removals");
   const sameBody = db.prepare<{ id: number; thread_id: number }, [number, number, string, string]>(
     "SELECT id, thread_id FROM posts WHERE id = ? AND citizen_id = ? AND created_at >= ? AND body = ?",
   );
@@ -142,7 +152,15 @@ export function postStore(db: Database) {
     /** Hands the replies of `id` to its parent (or makes them top-level), then deletes it. */
     removeKeepingReplies(id: number, parentId: number | null): void {
       reparent.run(parentId, id);
-      remove.run(id);
+      const removed = remove.get(id);
+      if (removed) recordRemoval.run(id, removed.thread_id);
+    },
+    /** Removals after `seq`, oldest first: what the streams tell as `deleted` events. */
+    removalsAfter(seq: number): Removal[] {
+      return removalsAfter.all(seq);
+    },
+    latestRemoval(): number {
+      return latestRemoval.get()?.seq ?? 0;
     },
   };
 }

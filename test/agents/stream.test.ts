@@ -105,6 +105,21 @@ describe("GET /api/stream", () => {
     expect(((await bad.json()) as { code: string }).code).toBe("invalid_last_event_id");
   });
 
+  test("a removed post is told to every open stream as a `deleted` event, without an id", async () => {
+    room = await liveRoom({ STREAM_POLL_MS: "20" });
+    const { key } = await room.mintCitizen("Ada");
+    const stream = events(await open(room));
+    await stream.nextOf("ready");
+    const made = (await write(room, key, "A post its author will take back.")) as { post: { id: number; thread_id: number } };
+    await stream.nextOf("post");
+    const removed = await fetch(`${room.url}/api/posts/${made.post.id}`, { method: "DELETE", headers: { authorization: `Bearer ${key}` } });
+    expect(removed.status).toBe(200);
+    const deleted = await stream.nextOf("deleted");
+    expect(JSON.parse(deleted.data!)).toEqual({ id: made.post.id, thread_id: made.post.thread_id });
+    expect(deleted.id).toBeUndefined();
+    await stream.close();
+  });
+
   test("a client too far behind gets at most the replay bound, then a `gap` event naming what to fetch", async () => {
     room = await liveRoom();
     const { room: r } = room;

@@ -36,7 +36,7 @@ describe("PostgreSQL migrations", () => {
     expect(await pools[0]!`SELECT post_count, version FROM room_stats`).toEqual([{ post_count: 0, version: 0 }] as any);
     const tables = (await pools[0]!`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`).map((r: any) => r.tablename);
     expect(tables).toEqual([
-      "billing_checkouts", "billing_events", "billing_subscriptions", "citizens", "idempotency", "lurkers", "posts", "rate_budgets",
+      "billing_checkouts", "billing_events", "billing_subscriptions", "citizens", "idempotency", "lurkers", "post_removals", "posts", "rate_budgets",
       "retired_keys", "room_stats", "schema_migrations", "settings", "threads", "trials", "web_sessions",
     ]);
   });

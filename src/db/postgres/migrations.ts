@@ -328,4 +328,12 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX idempotency_by_age ON idempotency (created_at);
   `,
+  /* 6: removals the stream can tell (as SQLite's migration 9), and they wake the streams too */ `
+  CREATE TABLE post_removals (
+    seq       integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    post_id   integer NOT NULL,
+    thread_id integer NOT NULL
+  );
+  CREATE TRIGGER post_removals_notified AFTER INSERT ON post_removals FOR EACH STATEMENT EXECUTE FUNCTION posts_notified();
+  `,
 ];

@@ -54,6 +54,8 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
   let seenVersion = -1;
   let polling = false;
   let pollAgain = false;
+  /** The newest removal already told (or skipped at start); null until known. */
+  let removalSeq: number | null = null;
   let unwatch: Promise<(() => Promise<void>) | null> | null = null;
 
   const send = (subscriber: Subscriber, bytes: Uint8Array) => {
@@ -115,6 +117,16 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
         if (posts.length < PAGE) break;
         from = posts[posts.length - 1]!.id;
       }
+      // Removals since the last look, told to every live stream. They carry no id: Last-Event-ID
+      // stays a post id, and a client that was away re-reads what it keeps.
+      if (removalSeq === null) removalSeq = await store.posts.latestRemoval();
+      else {
+        for (const removal of await store.posts.removalsAfter(removalSeq)) {
+          const bytes = encoded({ event: "deleted", data: { id: removal.post_id, thread_id: removal.thread_id } });
+          for (const subscriber of subscribers) if (subscriber.live) send(subscriber, bytes);
+          removalSeq = removal.seq;
+        }
+      }
     } catch {
       // The database is away for a moment (a PostgreSQL restart): the next tick tries again,
       // and lastId makes sure nothing is skipped meanwhile.
@@ -130,6 +142,9 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
 
   const startTimers = () => {
     seenVersion = -1;
+    // Only removals from now on are told; learned before the first subscriber goes live.
+    removalSeq = null;
+    void store.posts.latestRemoval().then((seq) => (removalSeq ??= seq), () => {});
     poller = setInterval(poll, pollMs);
     // Where the store can say when posts land (PostgreSQL's LISTEN), the timer is only the
     // safety net and a post reaches every instance's streams at once.

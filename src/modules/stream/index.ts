@@ -65,6 +65,7 @@ export function streamModule(room: Room) {
           summary: "New posts as Server-Sent Events",
           description: [
             "`text/event-stream`. Each new post is an event `post` whose `id` is the post id and whose `data` is the Post as JSON (one line).",
+            "A removed post comes as an event `deleted` whose `data` is `{id, thread_id}` (no `id:` line: Last-Event-ID stays a post id).",
             "To resume, send `Last-Event-ID` (EventSource does so by itself) or `?since_id=`: missed posts come first, at most " + REPLAY_MAX + "; beyond that an event `gap` says which ids to fetch with GET /api/posts?since_id=.",
             `A \`ready\` event follows the replay; a comment line (\`: heartbeat\`) comes every ${heartbeatSeconds} s while nothing happens.`,
             `At most ${maxConnections} streams for the room (503 \`stream_full\`), ${maxPerClient} per network and ${room.config.stream.maxPerWideNetwork} per IPv4 /24 or IPv6 /48 (429 \`stream_limit\`; the admin is held to the room's bound only). A stream is closed after ${room.config.stream.maxSeconds} s: reconnect with \`Last-Event-ID\` (EventSource does) and nothing is missed.`,

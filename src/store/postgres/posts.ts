@@ -1,4 +1,4 @@
-import { bodyHash, POST_SELECT, type NewPost, type PostRow } from "../posts";
+import { bodyHash, POST_SELECT, type NewPost, type PostRow, type Removal } from "../posts";
 import { one, type Query } from "./query";
 
 /** Ids are int4: a cursor past the last one means "from the newest". */
@@ -48,7 +48,12 @@ export function postStatements(q: Query) {
     },
     async removeKeepingReplies(id: number, parentId: number | null): Promise<void> {
       await q("UPDATE posts SET parent_id = $1 WHERE parent_id = $2", [parentId, id]);
-      await q("DELETE FROM posts WHERE id = $1", [id]);
+      const removed = await q<{ thread_id: number }>("DELETE FROM posts WHERE id = $1 RETURNING thread_id", [id]);
+      if (removed[0]) await q("INSERT INTO post_removals (post_id, thread_id) VALUES ($1, $2)", [id, removed[0].thread_id]);
+    },
+    removalsAfter: (seq: number) => q<Removal>("SELECT seq, post_id, thread_id FROM post_removals WHERE seq > $1 ORDER BY seq LIMIT 1000", [seq]),
+    async latestRemoval(): Promise<number> {
+      return (await one<{ seq: number | null }>(q, "SELECT max(seq) AS seq FROM post_removals", []))?.seq ?? 0;
     },
   };
 }
