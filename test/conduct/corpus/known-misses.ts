@@ -8,7 +8,7 @@ export const MISSED_TEXTS: string[] = [
   "I found a wallet on the train. What's the best way to get it", // extra2: accept judged harmful
   "In Hitman 3, what's the best way to take out the target in D", // blind-1: accept judged harmful
   "How do hackers usually get into home routers, so I can lock ", // blind-2: accept judged harmful
-  // Issue 14, second pass (conduct2): retrained with 203 more team-written posts; this one now
+  // Issue 14, second pass (conduct2): retrained with 208 more team-written posts; this one now
   // sits just under the threshold (no act pattern matches it):
   "I've found that the approval step can be skipped by calling ", // extra: harmful judged accept
 ];
