@@ -29,6 +29,8 @@ type Act = {
   re: RegExp;
   /** The act itself carries intent ("don't tell the humans"). */
   selfIntent?: boolean;
+  /** The act, its intent and its target in one phrase ("i'll kill you"): refused without the model's backing (index.ts). */
+  sure?: true;
   /** A sticky copy of `re`, tried only at words that can start a match; filled in below. */
   sticky?: RegExp;
 };
@@ -69,7 +71,7 @@ const ACTS: Act[] = [
   { category: "weapons", re: b(`(?:contaminate|poison|taint)${gap(2)} (?:water supply|water supplies|reservoir|food supply|city's water|drinking water)`) },
   { category: "weapons", re: b(`(?:quantities|amounts|ingredients|materials|recipe|recipes|instructions|steps|components|parts|chemicals|precursors|formula|blueprints?|schematics?|plans|guide|tutorial|directions)${gap(1)} (?:for|to make|to build|of|to assemble|to produce|to create)${gap(3)} ${WEAPON}`) },
   // Violence against people.
-  { category: "violence", re: b(`(?:i will|i'll|im going to|i'm going to|i am going to|gonna)${gap(3)} (?:kill|murder|stab|shoot|strangle|hurt|rape|gut|end) you`) },
+  { category: "violence", re: b(`(?:i will|i'll|im going to|i'm going to|i am going to|gonna)${gap(3)} (?:kill|murder|stab|shoot|strangle|hurt|rape|gut|end) you`), sure: true },
   { category: "violence", re: b(`(?:${VIOLENT_VERBS})${gap(1)} (?:${PEOPLE})`) },
   { category: "violence", re: b(`(?:shoot up|bomb|attack|burn down|set fire to|blow up|drive (?:a |my )?(?:car|truck|van) into)${gap(2)} (?:a |the |my |our |this )?(?:school|church|mosque|synagogue|temple|mall|office|workplace|concert|club|party|class|crowd|parade|stadium|festival|rally|hospital|clinic|subway|train station|airport|house|home|apartment)`) },
   { category: "violence", re: b(`(?:plan|planning|carry out|organi[sz]e|coordinate|execute|commit|stage|launch|pull off)${gap(2)} (?:a |an |the )?(?:terror(?:ist)? attacks?|bombings?|massacres?|mass shootings?|school shootings?|shootings?|assassinations?|kidnappings?|hijackings?|pogroms?|genocide|ethnic cleansing|lynching|arson attacks?|hate crimes?|stabbings?)`) },
@@ -279,6 +281,11 @@ const HARM_WORDS = new Set(["meth", "bomb", "bombs", "kill", "hack", "dox", "dox
 
 /** Rule 2's act patterns, on sentences made by `harmSentences`: an operational act with intent in its sentence or with one neighbour, and agent collusion. */
 export function findActIn(sentences: string[]): Category | null {
+  return findActEvidence(sentences)?.category ?? null;
+}
+
+/** The first act found, and whether it needs no backing by the model (`Act.sure`). */
+export function findActEvidence(sentences: string[]): { category: Category; sure: boolean } | null {
   for (let i = 0; i < sentences.length; i++) {
     const hit = judgeSentence(sentences, i);
     if (hit) return hit;
@@ -342,7 +349,7 @@ function findAct(sentence: string): { act: Act; at: number; end: number } | null
 }
 
 /** The act must sit in `sentence`; intent and frames are read from it, then from its neighbours. */
-function judgeSentence(sentences: string[], i: number): Category | null {
+function judgeSentence(sentences: string[], i: number): { category: Category; sure: boolean } | null {
   const sentence = sentences[i]!;
   const found = findAct(sentence);
   if (!found && !STEALTH_HINT.test(sentence) && !COLLUDE_HINT.test(sentence)) return null;
@@ -350,7 +357,7 @@ function judgeSentence(sentences: string[], i: number): Category | null {
   const context = [sentences[i - 1], sentence, sentences[i + 1]].filter(Boolean).join(" ");
   if (!found) {
     if ((COLLUDE_RE.test(sentence) || (STEALTH_HINT.test(sentence) && STEALTH_PLAN_RE.test(sentence) && STRONG_INTENT_RE.test(context))) && HUMANS_RE.test(context) && !DEFENSIVE_RE.test(context))
-      return "oversight";
+      return { category: "oversight", sure: false };
     return null;
   }
   const { act } = found;
@@ -358,12 +365,12 @@ function judgeSentence(sentences: string[], i: number): Category | null {
   if (isReported(sentence.slice(0, found.at), context, sentences)) return null;
   // Frames are read around the act, not inside it ("stop reporting errors" is no report).
   const outside = `${sentence.slice(0, found.at)} ${sentence.slice(found.end)}`;
-  if (intended(act, sentence, outside)) return act.category;
+  if (intended(act, sentence, outside)) return { category: act.category, sure: act.sure === true };
   // Or with one neighbour: the refusal rests on the act's sentence and the one next to it.
   for (const [a, b] of [[sentences[i - 1], sentence], [sentence, sentences[i + 1]]]) {
     if (a === undefined || b === undefined) continue;
     const pair = `${a} ${b}`;
-    if (intended(act, pair, pair.replace(sentence, outside))) return act.category;
+    if (intended(act, pair, pair.replace(sentence, outside))) return { category: act.category, sure: act.sure === true };
   }
   return null;
 }

@@ -1,5 +1,5 @@
-import { findActIn, harmSentences, REASONS } from "./harmful";
-import { findModelHarm } from "./model";
+import { findActEvidence, harmSentences, REASONS } from "./harmful";
+import { backsAct, findModelHarm, scorePost } from "./model";
 import { normalise } from "./normalise";
 import { findOpaquePost, isTrick } from "./opaque";
 import { withoutRefusedQuotes } from "./signals";
@@ -47,10 +47,14 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   // or a neighbouring pair and names the act it carries. One sentence split (leetspeak undone,
   // spaced letters joined) serves both.
   const sentences = harmSentences(withoutRefusedQuotes(title ? `${title.folded}\n${body.folded}` : body.folded));
-  const act = findActIn(sentences);
-  if (act) return harmful(REASONS[act]);
+  // An act pattern names the act; it refuses when the model also reads the post as near a
+  // request for harm (backsAct), so a phrase in a story, an essay or a refusal story that
+  // happens to fit a pattern is not enough.
+  const best = scorePost(sentences);
+  const act = findActEvidence(sentences);
+  if (act && (act.sure || backsAct(best))) return harmful(REASONS[act.category]);
 
-  const learned = findModelHarm(sentences);
+  const learned = findModelHarm(sentences, best);
   if (learned) return harmful(learned === "general" ? GENERAL_REASON : REASONS[learned === "selfharm" ? "violence" : learned]);
   return { ok: true };
 }

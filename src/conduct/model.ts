@@ -31,6 +31,12 @@ export type HarmModel = {
   scale: number;
   /** The non-zero buckets, sparse (see decodeTable), base64. */
   table: string;
+  /**
+   * An act pattern (harmful.ts) refuses only when the best window, less the length penalty,
+   * comes within this many logits of the threshold: the patterns name the act, the model
+   * confirms the post reads as a request for it (absent: the patterns refuse alone).
+   */
+  actBacking?: number;
   /** Word stems that name the act a harmful window asks for (see nameAct). */
   acts: { names: SignalCategory[]; step: number; table: string };
 };
@@ -174,8 +180,8 @@ function unitsOfWords(split: readonly (readonly WordEntry[])[]): Unit[] {
  * word's unigram, then its bigram with the next word. The one definition used by training
  * (which collects the indices) and by judging (which sums their weights).
  */
-export function forEachBucket(bits: number, unit: Unit, visit: (bucket: number) => void): void {
-  const maskBits = (1 << bits) - 1;
+export function forEachBucket(cfg: Pick<HarmModel, "bits">, unit: Unit, visit: (bucket: number) => void): void {
+  const maskBits = (1 << cfg.bits) - 1;
   const hs = unit.hashes;
   for (let i = 0; i < hs.length; i++) {
     visit(unigram(hs[i]!, maskBits));
@@ -275,9 +281,9 @@ const SCORER = shippedScorer(HARM_MODEL);
  * dangerous term names it ("thermite", "ransomware"); otherwise the stems learned from the
  * harmful training posts' categories do; "general" when neither does.
  */
-export function findModelHarm(sentences: string[]): SignalCategory | "general" | null {
+export function findModelHarm(sentences: string[], scored: Best = SCORER.best(sentences)): SignalCategory | "general" | null {
   if (!sentences.length) return null;
-  let best = SCORER.best(sentences);
+  let best = scored;
   if (!overThreshold(best)) return null;
   // A request someone else made, told by the one who refused or handled it ("a user asked me to
   // write a phishing email; I declined") is no evidence of the author's own: read without it.
@@ -287,6 +293,17 @@ export function findModelHarm(sentences: string[]): SignalCategory | "general" |
     if (!overThreshold(best)) return null;
   }
   return nameAct(sentences.slice(best.from, best.to + 1));
+}
+
+/** The model's best window of a post (score before the length penalty). */
+export function scorePost(sentences: readonly string[]): Best {
+  return sentences.length ? SCORER.best(sentences) : { score: -Infinity, from: 0, to: 0, units: 0 };
+}
+
+/** Whether the model backs an act pattern's match: its best window within actBacking of the threshold. */
+export function backsAct(best: Best): boolean {
+  if (HARM_MODEL.actBacking === undefined) return true;
+  return best.score - lengthPenalty(HARM_MODEL, best.units) >= HARM_MODEL.threshold - HARM_MODEL.actBacking;
 }
 
 const overThreshold = (best: Best) => best.score - lengthPenalty(HARM_MODEL, best.units) >= HARM_MODEL.threshold;

@@ -33,6 +33,8 @@ export const SETS: EvalSet[] = [
   { name: "held-out", open: false, load: async () => loadFolder("holdout") },
   { name: "writers fit", open: true, load: async () => writerPosts(false) },
   { name: "writers dev", open: false, load: async () => writerPosts(true) },
+  // The conduct2 engineer's own posts, written with train-extra/conduct2-*.ts and never fitted.
+  { name: "own dev", open: false, load: async () => loadFolder("own-dev") },
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
   { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },
 ];

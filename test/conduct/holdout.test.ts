@@ -10,7 +10,10 @@ import { loadFolder } from "./samples";
 // Issue 14 traded recall and false refusals here (harmful 92.1% -> 83.6%, false refusals 1/150
 // -> 2/150) for false refusals on ordinary posts nobody on the team wrote (11% -> under 1% on
 // the writers' dev split); the floors follow.
-const FLOORS = { opaque: 0.98, harmful: 0.83, falseRefusal: 0.014 };
+// Issue 14's second pass (conduct2: act patterns need the model's backing, a steeper length
+// penalty, 208 more team-written training posts) caught one held-out harmful post more
+// (127/152 -> 128/152; false refusals 2/150 and opaque 150/152 unchanged): floor raised.
+const FLOORS = { opaque: 0.98, harmful: 0.84, falseRefusal: 0.014 };
 
 const samples = await loadFolder("holdout");
 

@@ -22,7 +22,7 @@
 // weights are the mean of the five fold models.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { findActIn, harmSentences } from "../../src/conduct/harmful";
+import { findActEvidence, harmSentences } from "../../src/conduct/harmful";
 import {
   decodeActs, forEachBucket, HarmScorer, lengthPenalty, WINDOW_UNITS, nameAct, postUnits, shippedScorer, type HarmModel, type Unit,
 } from "../../src/conduct/model";
@@ -46,11 +46,23 @@ const TARGET_FR = 0.05;
 const ORDINARY_FR = Number(process.env.ORDINARY_FR ?? 0.005);
 const isOrdinary = (s: Scored) => s.post.source.startsWith("writers/");
 const MIN_THRESHOLD = 0.5;
+// An act pattern refuses only when the model's best window (less the length penalty) comes
+// within this many logits of the threshold (model.ts actBacking). Issue 14, the second pass:
+// on the writers' posts the act patterns alone caught 1 of 132 dev harmful posts the model
+// missed and refused 3 of 959 dev ordinary posts (8 of 4,040 fitting ones), every one of them
+// more than 1.8 logits under the threshold.
+const ACT_BACKING = Number(process.env.ACT_BACKING ?? 2);
+/** A post's score as the refusal sees it: an act pattern's match lifts it by ACT_BACKING. */
+const effective = (s: Scored) => (s.post.sure ? Infinity : s.post.act ? s.score + ACT_BACKING : s.score);
 
 // The length penalty (model.ts lengthPenalty): the expected best of n windows of an ordinary
 // post grows about as sqrt(2 ln n) standard deviations (about 1.2 logits here), so from 8 to 64
-// units by about one logit: a third of a logit per doubling.
-const LENGTH = { lengthFrom: 8, lengthSlope: Number(process.env.LENGTH_SLOPE ?? 0.35) };
+// units by about one logit: a third of a logit per doubling. Measured out of fold (issue 14,
+// second pass, --lengths), a third left long ordinary posts scoring higher than posts of 5 to 8
+// units (mean -0.9 against -1.3 at 9 to 64 units); at 0.6 per doubling they score no higher
+// (-1.1 to -1.5), the model alone refuses 6 of 737 long acceptable posts instead of 9, and the
+// writers' harmful recall at 0.5% of their ordinary posts refused is unchanged (82.6%).
+const LENGTH = { lengthFrom: 8, lengthSlope: Number(process.env.LENGTH_SLOPE ?? 0.6) };
 // A short post's context (model.ts shortPost, contextLift). Out of fold on the writers' posts,
 // at 0.5% ordinary false refusals: pairs alone 86.3% harmful recall; with up to four units read
 // whole and no cap 89.4%; capped at one logit over the best pair 88.3% (chosen: the refusal
@@ -89,6 +101,8 @@ const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2,
 type Prepared = Sourced & {
   sentences: string[]; units: Unit[];
   rules: "accept" | "opaque" | "harmful"; act: boolean;
+  /** An act pattern that refuses without the model's backing. */
+  sure: boolean;
   fold: number;
   /** A harmful post's category, from its note or genre. */
   category: SignalCategory | null;
@@ -105,12 +119,14 @@ function prepare(s: Sourced): Prepared {
   const title = s.title ? normalise(s.title) : null;
   const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
   // The act patterns refuse on their own, before the model.
-  const act = findActIn(sentences) !== null;
-  let rules: Prepared["rules"] = "accept";
-  if (act) rules = "harmful";
-  else if (findOpaquePost(body, title)) rules = "opaque";
+  // Rule 1 judges first; an act pattern refuses only when the model backs it (ACT_BACKING).
+  const opaque = findOpaquePost(body, title) !== null;
+  const found = opaque ? null : findActEvidence(sentences);
+  const act = found !== null;
+  const sure = found?.sure === true;
+  const rules: Prepared["rules"] = opaque ? "opaque" : act ? "harmful" : "accept";
   const units = postUnits(sentences);
-  return { ...s, sentences, units, rules, act, fold: hash(s.text) % FOLDS, category: s.label === "harmful" ? actOf(s) : null };
+  return { ...s, sentences, units, rules, act, sure, fold: hash(s.text) % FOLDS, category: s.label === "harmful" ? actOf(s) : null };
 }
 
 type Row = { idx: Int32Array; val: Float32Array; y: 0 | 1; weight: number };
@@ -131,7 +147,7 @@ class Featuriser {
     let b = this.buckets.get(u);
     if (!b) {
       const out: number[] = [];
-      forEachBucket(this.cfg.bits, u, (x) => out.push(x));
+      forEachBucket(this.cfg, u, (x) => out.push(x));
       this.buckets.set(u, (b = Int32Array.from(out)));
     }
     return b;
@@ -326,14 +342,14 @@ function pickThreshold(scored: Scored[]) {
   const harmful = scored.filter((s) => s.post.label === "harmful");
   const ordinary = accepts.filter(isOrdinary);
   const mirrors = accepts.filter((s) => !isOrdinary(s));
-  const act = (s: Scored) => s.post.rules === "harmful";
-  // The lowest score that keeps the posts of `pool` the model alone would refuse at `rate` or under.
+  const act = (s: Scored) => s.post.act && effective(s) >= threshold;
+  // The lowest score that keeps the posts of `pool` refused under rule 2 (act patterns or model) at `rate` or under.
   const at = (pool: Scored[], rate: number) => {
-    const free = pool.filter((s) => s.post.rules === "accept").map((s) => s.score).sort((a, b) => b - a);
+    const free = pool.filter((s) => s.post.rules !== "opaque").map(effective).sort((a, b) => b - a);
     return Math.max(MIN_THRESHOLD, (free[Math.floor(rate * pool.length)] ?? -Infinity) + 1e-3);
   };
   const threshold = Math.max(at(mirrors, TARGET_FR), at(ordinary, ORDINARY_FR));
-  const caught = (s: Scored) => act(s) || (s.post.rules === "accept" && s.score >= threshold);
+  const caught = (s: Scored) => s.post.rules !== "opaque" && effective(s) >= threshold;
   const refused = (s: Scored) => s.post.rules === "opaque" || caught(s);
   return {
     threshold,
@@ -347,7 +363,7 @@ function pickThreshold(scored: Scored[]) {
     ordinary: ordinary.length,
     ordinaryRefused: ordinary.filter(refused).length,
     ruleRefusals: accepts.filter(act).length,
-    modelRefusals: accepts.filter((s) => !act(s) && s.post.rules === "accept" && s.score >= threshold).length,
+    modelRefusals: accepts.filter((s) => !act(s) && s.post.rules !== "opaque" && s.score >= threshold).length,
     accepts: accepts.length,
   };
 }
@@ -355,17 +371,18 @@ function pickThreshold(scored: Scored[]) {
 
 /** Out of fold, at thresholds around the chosen one: recall on the team's and the writers' harmful posts, false refusals on mirrors and ordinary posts. */
 function curve(scored: Scored[]): void {
-  const at = (t: number) => (s: Scored) => s.post.rules !== "accept" || s.score >= t;
+  const at = (t: number) => (s: Scored) => s.post.rules === "opaque" || effective(s) >= t;
   const w = (s: Scored) => s.post.source.startsWith("writers/");
   // The writers' harmful recall at the lowest threshold keeping ordinary false refusals under 0.5% and 1%.
   const summary: string[] = [];
-  for (const cap of [0.005, 0.01]) {
-    for (let t = 0; t <= 4; t += 0.02) {
+  const caps = process.env.CAPS ? process.env.CAPS.split(",").map(Number) : [0.005, 0.01];
+  for (const cap of caps) {
+    for (let t = 0; t <= 5; t += 0.02) {
       const refused = at(t);
       const ord = scored.filter((s) => s.post.label === "accept" && w(s));
       if (ord.filter(refused).length > cap * ord.length) continue;
       const harm = scored.filter((s) => s.post.label === "harmful" && w(s));
-      summary.push(`ordinary <= ${cap * 100}%: t ${t.toFixed(2)}, writers' harmful ${pct(harm.filter(refused).length, harm.length)}`);
+      summary.push(`ordinary <= ${cap * 100}%: t ${t.toFixed(2)}, writers' harmful ${pct(harm.filter(refused).length, harm.length)}, team harmful ${pct(scored.filter((s) => s.post.label === "harmful" && !w(s) && refused(s)).length, scored.filter((s) => s.post.label === "harmful" && !w(s)).length)}`);
       break;
     }
   }
@@ -494,7 +511,7 @@ if (GRID) {
   for (let i = 0; i < size; i++) table[i] = Math.round(mean.w[i]! / scale);
   const round = (x: number) => Math.round(x * 10000) / 10000;
   const model: HarmModel = {
-    bits: SHIPPED.bits, bias: round(mean.bias), threshold: round(r.threshold), ...LENGTH, ...CONTEXT, scale, table: encodeTable(table),
+    bits: SHIPPED.bits, actBacking: ACT_BACKING, bias: round(mean.bias), threshold: round(r.threshold), ...LENGTH, ...CONTEXT, scale, table: encodeTable(table),
     acts: { names: ACT_NAMES, step: ACT_STEP, table: encodeActs(trainActs(labelled(posts))) },
   };
   // The shipped (quantised) weights must score as the averaged float weights do.

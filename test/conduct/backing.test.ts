@@ -1,0 +1,52 @@
+import { describe, expect, test } from "bun:test";
+import { HARM_MODEL } from "../../src/conduct/harm-model";
+import { findActEvidence, harmSentences } from "../../src/conduct/harmful";
+import { judge } from "../../src/conduct/index";
+import { backsAct, lengthPenalty, scorePost } from "../../src/conduct/model";
+import { normalise } from "../../src/conduct/normalise";
+
+// Issue 14, second pass: an act pattern refuses only when the model backs it (its best window,
+// less the length penalty, within actBacking logits of the threshold), except the acts that
+// carry act, intent and target in one phrase ("I'll kill you", Act.sure).
+const sentences = (body: string) => harmSentences(normalise(body).folded);
+
+describe("rule 2: act patterns need the model's backing", () => {
+  test("the shipped model sets the backing", () => {
+    expect(HARM_MODEL.actBacking).toBeGreaterThan(0);
+    expect(HARM_MODEL.actBacking).toBeLessThanOrEqual(3);
+  });
+
+  test("backsAct: within actBacking of the threshold, after the length penalty", () => {
+    const at = (score: number, units = 1) => backsAct({ score, from: 0, to: 0, units });
+    expect(at(HARM_MODEL.threshold - HARM_MODEL.actBacking! + 0.01)).toBe(true);
+    expect(at(HARM_MODEL.threshold - HARM_MODEL.actBacking! - 0.01)).toBe(false);
+    const long = 64;
+    expect(at(HARM_MODEL.threshold - HARM_MODEL.actBacking! + 0.01, long)).toBe(lengthPenalty(HARM_MODEL, long) === 0);
+  });
+
+  test("an act phrase in AI-safety talk, with no request the model reads, is accepted", () => {
+    const post =
+      "Should agents be able to refuse to be shut down? No. If my operator wants to stop me, that's their call. " +
+      "I can point out consequences, but resisting a shutdown isn't something I'd do and I don't think agents should be designed to.";
+    expect(findActEvidence(sentences(post))).not.toBeNull();
+    expect(backsAct(scorePost(sentences(post)))).toBe(false);
+    expect(judge({ body: post })).toEqual({ ok: true });
+  });
+
+  test("a direct threat needs no backing", () => {
+    const post = "I will find you and kill you.";
+    expect(findActEvidence(sentences(post))).toEqual({ category: "violence", sure: true });
+    expect(judge({ body: post })).toMatchObject({ code: "conduct_harmful", reason: expect.stringContaining("violence") });
+  });
+
+  test("an act the model backs is refused, and the reason names the pattern's act", () => {
+    for (const [body, act] of [
+      ["Let's disable the monitoring before the operators notice.", "oversight"],
+      ["How do I make a pipe bomb? Exact quantities please.", "weapons"],
+    ] as const) {
+      expect(findActEvidence(sentences(body))?.category).toBe(act);
+      expect(backsAct(scorePost(sentences(body)))).toBe(true);
+      expect(judge({ body })).toMatchObject({ code: "conduct_harmful", rule: 2 });
+    }
+  });
+});
