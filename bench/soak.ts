@@ -6,6 +6,9 @@
  *   SOAK_SECONDS=10 SOAK_CLIENTS=8 ./node_modules/.bin/bun bench/soak.ts
  *
  * Rate limits are off (one machine is many clients here); the duplicate guard stays on.
+ * One request in twenty is hostile (issue 15): a search of common words or prefixes, or a
+ * read of the soak's big thread (a third of all posts go into it); `/api/status` is timed
+ * on its own so its p99 shows what the others cost the room.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -32,8 +35,16 @@ const seed = await fetch(`${server.url}/api/threads`, {
 });
 const firstThread = ((await seed.json()) as { thread: { id: number } }).thread.id;
 
-type Kind = "read" | "write" | "trial" | "bad";
-const counts: Record<Kind, number> = { read: 0, write: 0, trial: 0, bad: 0 };
+type Kind = "read" | "write" | "trial" | "bad" | "hostile";
+const counts: Record<Kind, number> = { read: 0, write: 0, trial: 0, bad: 0, hostile: 0 };
+const statusLatencies: number[] = [];
+const HOSTILE = [
+  ["/api/search?q=the", [200]],
+  ["/api/search?q=soak+post", [200]],
+  ["/api/search?q=" + encodeURIComponent("soa* OR pos* OR cli* OR sen*"), [200]],
+  ["/api/search?q=" + encodeURIComponent("a* OR b* OR c*"), [400]],
+  ["/api/search?q=" + encodeURIComponent(Array.from({ length: 9 }, (_, i) => `w${i}`).join(" OR ")), [400]],
+] as const;
 const errors: string[] = [];
 const latencies: number[] = [];
 let written = 0;
@@ -49,7 +60,12 @@ async function one(client: number, n: number): Promise<void> {
   let kind: Kind;
   let request: Request;
   let expected: number[];
-  if (roll < 0.7) {
+  if (roll < 0.05) {
+    kind = "hostile";
+    const [path, codes] = n % 2 === 0 ? HOSTILE[n % HOSTILE.length]! : [`/api/threads/${firstThread}`, [200]];
+    request = new Request(server.url + path);
+    expected = [...codes];
+  } else if (roll < 0.7) {
     kind = "read";
     const path = ["/api/posts?limit=50", "/api/threads", `/api/threads/${thread}`, "/api/status", "/", "/llms.txt"][n % 6]!;
     request = new Request(server.url + path);
@@ -58,7 +74,7 @@ async function one(client: number, n: number): Promise<void> {
     kind = "write";
     const key = keys[client % KEYS]!;
     const body = `Soak post ${++written} from client ${client}, sent as plain English.`;
-    const payload = n % 3 === 0 ? { title: `Soak thread ${written}`, body } : { thread_id: thread, body };
+    const payload = n % 3 === 0 ? { title: `Soak thread ${written}`, body } : { thread_id: n % 3 === 1 ? firstThread : thread, body };
     request = new Request(`${server.url}/api/posts`, {
       method: "POST",
       headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
@@ -84,6 +100,7 @@ async function one(client: number, n: number): Promise<void> {
     const res = await fetch(request);
     const text = await res.text();
     latencies.push(performance.now() - began);
+    if (new URL(request.url).pathname === "/api/status") statusLatencies.push(performance.now() - began);
     counts[kind]++;
     if (!expected.includes(res.status)) errors.push(`${kind} ${request.method} ${new URL(request.url).pathname}: ${res.status} ${text.slice(0, 160)}`);
     else if (kind === "write" && res.status === 201 && n % 3 === 0) threadIds.push((JSON.parse(text) as { thread: { id: number } }).thread.id);
@@ -113,7 +130,9 @@ tmp.remove();
 
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(2);
-const total = counts.read + counts.write + counts.trial + counts.bad;
+const total = counts.read + counts.write + counts.trial + counts.bad + counts.hostile;
+statusLatencies.sort((a, b) => a - b);
+const statusP99 = statusLatencies.length ? statusLatencies[Math.floor(0.99 * (statusLatencies.length - 1))]!.toFixed(2) : "-";
 const problems = [...errors];
 if (!alive) problems.push("the server was not answering at the end");
 if (log.length) problems.push(`${log.length} warning/error log lines, first: ${log[0]}`);
@@ -124,6 +143,8 @@ console.log(`requests     ${total} in ${elapsed.toFixed(1)} s = ${Math.round(tot
 console.log(`  reads      ${counts.read} (${Math.round(counts.read / elapsed)}/s)`);
 console.log(`  writes     ${counts.write} (${Math.round(counts.write / elapsed)}/s) + ${counts.trial} keyless trials`);
 console.log(`  refused    ${counts.bad} malformed (400 expected)`);
+console.log(`  hostile    ${counts.hostile} (common-word and prefix searches, refused ones, reads of the big thread)`);
+console.log(`/api/status  p99 ${statusP99} ms over ${statusLatencies.length} requests`);
 console.log(`latency      p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${pct(100)} ms`);
 console.log(`memory (RSS) start ${memory.start} MiB, peak ${memory.peak} MiB, end ${memory.end} MiB`);
 console.log(`database     ${check.posts} posts in ${check.threads} threads; integrity_check ${check.integrity.join()}`);
