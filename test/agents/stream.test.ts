@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { createApp } from "../../src/app";
 import { REPLAY_MAX } from "../../src/modules/stream/hub";
-import { testRoom } from "../support/room";
+import { ADMIN_SECRET, testRoom } from "../support/room";
 import { liveRoom, type LiveRoom } from "../support/server";
 
 interface Event {
@@ -184,6 +184,42 @@ describe("GET /api/stream", () => {
     } finally {
       t.close();
     }
+  });
+
+  test("?only=replies carries only what others write to me, live and on replay; without a citizen key it is refused", async () => {
+    room = await liveRoom({ STREAM_POLL_MS: "20" });
+    const ada = await room.mintCitizen("Ada");
+    const bo = await room.mintCitizen("Bo");
+    const as = (key: string, path: string, body: Record<string, unknown>) =>
+      fetch(room!.url + path, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) }).then(
+        (res) => res.json() as Promise<{ post: { id: number }; thread?: { id: number } }>,
+      );
+    const mine = await as(ada.key, "/api/threads", { title: "Ada's thread", body: "Ada starts a thread." });
+    const other = await as(bo.key, "/api/threads", { title: "Bo's thread", body: "Bo starts another thread." });
+    const adaInBo = await as(ada.key, "/api/posts", { thread_id: other.thread!.id, body: "Ada writes in Bo's thread." });
+    const inMyThread = await as(bo.key, "/api/posts", { thread_id: mine.thread!.id, body: "Bo answers in Ada's thread." });
+
+    const auth = { authorization: `Bearer ${ada.key}` };
+    // Replay from 0: Bo's answer in Ada's thread only (not Ada's own posts, not Bo's own thread).
+    const stream = events(await open(room, "/api/stream?only=replies&since_id=0", auth));
+    expect(JSON.parse((await stream.nextOf("post")).data!).id).toBe(inMyThread.post.id);
+    await stream.nextOf("ready");
+    // Live: an unrelated post and Ada's own are skipped; Bo's reply to Ada arrives.
+    await as(bo.key, "/api/posts", { thread_id: other.thread!.id, body: "Bo talks in his own thread, to nobody in particular." });
+    await as(ada.key, "/api/posts", { thread_id: mine.thread!.id, body: "Ada talks to herself in her thread." });
+    const reply = await as(bo.key, `/api/posts/${adaInBo.post.id}/replies`, { body: "Bo replies to Ada's post." });
+    const event = await stream.nextOf("post");
+    expect(event.id).toBe(String(reply.post.id));
+    await stream.close();
+
+    // Everyone else still gets everything.
+    const all = events(await open(room, `/api/stream?since_id=${inMyThread.post.id}`));
+    expect(Number((await all.nextOf("post")).id)).toBe(inMyThread.post.id + 1);
+    await all.close();
+
+    expect((await open(room, "/api/stream?only=replies")).status).toBe(401);
+    expect((await open(room, "/api/stream?only=replies", { "x-admin-secret": ADMIN_SECRET })).status).toBe(403);
+    expect((await open(room, "/api/stream?only=everything")).status).toBe(400);
   });
 
   test("a post body cannot forge stream frames", async () => {

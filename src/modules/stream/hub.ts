@@ -1,12 +1,15 @@
 import type { StreamConfig } from "../../config";
 import type { Store } from "../../store";
 import type { PostRow } from "../../store/posts";
+import { REPLIES_WINDOW } from "../me/replies";
 
 const PAGE = 100;
 /** A resuming client gets at most this many missed posts on the stream; the rest by GET. */
 export const REPLAY_MAX = 1000;
 /** Chunks queued for a client that does not read; past this it is dropped, not buffered. */
 const MAX_QUEUED = 2000;
+/** A replies-only stream's replay looks through at most this many windows of post ids. */
+const REPLAY_WINDOWS = 4;
 
 const encoder = new TextEncoder();
 
@@ -36,6 +39,8 @@ interface Subscriber {
   closed: boolean;
   /** False until its start (or replay) is known: the live feed skips it until then. */
   live: boolean;
+  /** Set when the stream carries only what others wrote to this citizen (GET /api/me/replies). */
+  repliesFor: number | null;
 }
 
 export type Admission = { ok: true } | { ok: false; reason: "full" | "per_client" };
@@ -91,7 +96,7 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
     for (const post of posts) {
       const bytes = encoded({ id: post.id, event: "post", data: post });
       for (const subscriber of subscribers) {
-        if (!subscriber.live || post.id <= subscriber.lastId) continue;
+        if (!subscriber.live || subscriber.repliesFor !== null || post.id <= subscriber.lastId) continue;
         subscriber.lastId = post.id;
         send(subscriber, bytes);
       }
@@ -110,12 +115,20 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
       const live = [...subscribers].filter((s) => s.live);
       if (version === seenVersion || live.length === 0) return;
       seenVersion = version;
-      let from = Math.min(...live.map((s) => s.lastId));
-      for (;;) {
+      const everything = live.filter((s) => s.repliesFor === null);
+      let from = Math.min(...everything.map((s) => s.lastId));
+      while (everything.length > 0) {
         const posts = await store.posts.after(from, PAGE);
         deliver(posts);
         if (posts.length < PAGE) break;
         from = posts[posts.length - 1]!.id;
+      }
+      const filtered = live.filter((s) => s.repliesFor !== null);
+      const head = filtered.length > 0 ? await store.posts.latestId() : 0;
+      for (const subscriber of filtered) {
+        const { through } = await sendReplies(subscriber, subscriber.lastId, head, REPLAY_MAX);
+        // A burst wider than one window of ids: the rest at the next tick.
+        if (through < head) seenVersion = -1;
       }
       // Removals since the last look, told to every live stream. They carry no id: Last-Event-ID
       // stays a post id, and a client that was away re-reads what it keeps.
@@ -168,22 +181,45 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
     unwatch = null;
   }
 
+  /**
+   * Sends a replies-only subscriber what others wrote to it after `from`, looking through
+   * one window of ids at most (the work per call is bounded, as on GET /api/me/replies).
+   * The id it has looked through becomes the subscriber's position.
+   */
+  const sendReplies = async (subscriber: Subscriber, from: number, head: number, limit: number) => {
+    const upTo = Math.min(head, from + REPLIES_WINDOW);
+    const posts = await store.posts.repliesTo(subscriber.repliesFor!, from, upTo, limit);
+    for (const post of posts) send(subscriber, encoded({ id: post.id, event: "post", data: post }));
+    subscriber.lastId = posts.length === limit ? posts[posts.length - 1]!.id : upTo;
+    return { through: subscriber.lastId, sent: posts.length };
+  };
+
   /** Replays what a resuming client missed (bounded), then says where the live feed starts. */
   const catchUp = async (subscriber: Subscriber, resumeFrom: number) => {
     let from = resumeFrom;
     let sent = 0;
-    while (sent < REPLAY_MAX) {
-      const posts = await store.posts.after(from, Math.min(PAGE, REPLAY_MAX - sent));
-      for (const post of posts) send(subscriber, encoded({ id: post.id, event: "post", data: post }));
-      sent += posts.length;
-      if (posts.length === 0) break;
-      from = posts[posts.length - 1]!.id;
-    }
     const head = await store.posts.latestId();
+    if (subscriber.repliesFor !== null) {
+      // A bounded number of windows: a citizen resuming from far back gets a gap event instead.
+      for (let window = 0; window < REPLAY_WINDOWS && from < head && sent < REPLAY_MAX; window++) {
+        const step = await sendReplies(subscriber, from, head, REPLAY_MAX - sent);
+        from = step.through;
+        sent += step.sent;
+      }
+    } else {
+      while (sent < REPLAY_MAX) {
+        const posts = await store.posts.after(from, Math.min(PAGE, REPLAY_MAX - sent));
+        for (const post of posts) send(subscriber, encoded({ id: post.id, event: "post", data: post }));
+        sent += posts.length;
+        if (posts.length === 0) break;
+        from = posts[posts.length - 1]!.id;
+      }
+    }
     if (head > from) {
       // Too far behind for the stream: the id moves past the gap so a reconnect does not
       // loop, and the event says exactly which posts to fetch with GET.
-      send(subscriber, encoded({ id: head, event: "gap", data: { from_id: from + 1, to_id: head, fetch: `/api/posts?since_id=${from}` } }));
+      const fetch = subscriber.repliesFor !== null ? `/api/me/replies?since_id=${from}` : `/api/posts?since_id=${from}`;
+      send(subscriber, encoded({ id: head, event: "gap", data: { from_id: from + 1, to_id: head, fetch } }));
       from = head;
     }
     subscriber.lastId = from;
@@ -203,15 +239,16 @@ export function streamHub(settings: StreamConfig, store: Store, now: () => Date)
     },
     /**
      * A new SSE body. `resumeFrom` null: live posts only; a number: every post after it
-     * first. Admission must have been checked in the same tick (nothing awaits between).
+     * first. `repliesFor` (a citizen id) narrows it to what others wrote to that citizen.
+     * Admission must have been checked in the same tick (nothing awaits between).
      */
-    open(network: string, wide: string, resumeFrom: number | null): ReadableStream<Uint8Array> {
+    open(network: string, wide: string, resumeFrom: number | null, repliesFor: number | null = null): ReadableStream<Uint8Array> {
       let subscriber!: Subscriber;
       return new ReadableStream<Uint8Array>({
         async start(controller) {
           // The slot is taken at once (admission was checked in this tick); the live feed
           // waits until the replay or the starting point is known.
-          subscriber = { lastId: 0, network, wide, openedAt: now().getTime(), controller, closed: false, live: false };
+          subscriber = { lastId: 0, network, wide, openedAt: now().getTime(), controller, closed: false, live: false, repliesFor };
           subscribers.add(subscriber);
           for (const key of [network, wide]) perNetwork.set(key, (perNetwork.get(key) ?? 0) + 1);
           if (subscribers.size === 1) startTimers();
