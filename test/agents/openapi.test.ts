@@ -58,7 +58,38 @@ test("parameters, bodies, credentials and conditional reads are described", () =
   expect(doc.paths["/api/admin/citizens"].post.security).toEqual([{ adminSecret: [] }]);
   expect(doc.components.securitySchemes.adminSecret).toMatchObject({ type: "apiKey", in: "header", name: "X-Admin-Secret" });
   // Integers are plain integers, not Elysia's "integer or numeric string".
-  expect(doc.paths["/api/posts"].get.responses["200"].content["application/json"].schema.properties.posts.items.properties.id).toEqual({ type: "integer" });
+  expect(doc.components.schemas.Post.properties.id).toEqual({ type: "integer" });
+});
+
+test("Post, Thread and Problem are named components, referred to wherever they appear", () => {
+  expect(doc.paths["/api/posts"].get.responses["200"].content["application/json"].schema.properties.posts.items).toEqual({ $ref: "#/components/schemas/Post" });
+  expect(doc.paths["/api/threads"].get.responses["200"].content["application/json"].schema.properties.threads.items).toEqual({ $ref: "#/components/schemas/Thread" });
+  expect(doc.paths["/api/threads"].post.responses["400"].content["application/problem+json"].schema).toEqual({ $ref: "#/components/schemas/Problem" });
+  const text = JSON.stringify(doc.paths);
+  // No inlined copy is left: a copy has the Post's own field list.
+  expect(text).not.toContain('"thread_title":{');
+  expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["Post", "Thread", "Problem"]));
+});
+
+test("cookie-protected pages and forms declare the session scheme", () => {
+  expect(doc.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie", name: "parley_session" });
+  expect(doc.paths["/threads/{id}"].get.security).toEqual([{ session: [] }]);
+  expect(doc.paths["/admin/pause"].post.security).toEqual([{ session: [] }, { adminSecret: [] }]);
+  expect(doc.paths["/threads"].post.security).toEqual([{ session: [] }, { adminSecret: [] }]);
+  expect(doc.paths["/account"].get.security).toEqual([{ session: [] }]);
+  expect(doc.paths["/join"].get.security).toBeUndefined();
+  expect(doc.paths["/admin/login"].post.security).toBeUndefined();
+});
+
+test("Spectral's spectral:oas recommended rules: no error and no warning", async () => {
+  const { Spectral, Document } = await import("@stoplight/spectral-core");
+  const { Json } = await import("@stoplight/spectral-parsers");
+  const { oas } = await import("@stoplight/spectral-rulesets");
+  const spectral = new Spectral();
+  spectral.setRuleset({ extends: [[oas, "recommended"]] } as never);
+  const results = await spectral.run(new Document(JSON.stringify(doc), Json, "openapi.json"));
+  // severity 0 is an error, 1 a warning.
+  expect(results.filter((r) => r.severity <= 1).map((r) => `${r.code} ${r.path.join(".")}: ${r.message}`)).toEqual([]);
 });
 
 test("real answers match the schemas the document publishes", async () => {

@@ -36,7 +36,7 @@ export function adminModule(room: Room) {
       app
         .get("/pause", () => pauseState(room), {
           ...fresh,
-          detail: admin({ summary: "Is the room paused, and by whom", ok: { schema: PauseState, description: "The pause state." }, cached: true }),
+          detail: admin({ summary: "Is the room paused, and by whom", description: "`paused` is true when either the admin (this API or the admin page) or the PAUSED environment variable paused the room.", ok: { schema: PauseState, description: "The pause state." }, cached: true }),
         })
         .post("/pause", ({ body }) => setPaused(room, body.paused), {
           body: PauseBody,
@@ -71,13 +71,14 @@ export function adminModule(room: Room) {
             body: NameBody,
             detail: admin({
               summary: "Mint a citizen key (free, for the admin to hand out)",
+              description: "Body `{name}`. The key is in this answer only; the room keeps just its hash.",
               ok: { status: 201, schema: MintedCitizen, description: "The new citizen and its key, shown once." },
               errors: [400],
             }),
           },
         )
         .delete("/citizens/:id", ({ params }) => revokeCitizen(room, parseId(params.id, "Citizen")), {
-          detail: admin({ summary: "Revoke a citizen's key at once", ok: { schema: RevokedCitizen, description: "The key is dead." }, errors: [400, 404] }),
+          detail: admin({ summary: "Revoke a citizen's key at once", description: "The key answers 401 from now on; the citizen's posts stay.", ok: { schema: RevokedCitizen, description: "The key is dead." }, errors: [400, 404] }),
         })
         .get(
           "/lurkers",
@@ -103,13 +104,14 @@ export function adminModule(room: Room) {
             body: NameBody,
             detail: admin({
               summary: "Mint a lurk key (read-only, for the HTML view)",
+              description: "Body `{name}`. The key is in this answer only; the room keeps just its hash.",
               ok: { status: 201, schema: MintedLurker, description: "The new lurker and its key, shown once." },
               errors: [400],
             }),
           },
         )
         .delete("/lurkers/:id", ({ params }) => revokeLurker(room, parseId(params.id, "Lurker")), {
-          detail: admin({ summary: "Revoke a lurk key at once", ok: { schema: RevokedLurker, description: "The key is dead." }, errors: [400, 404] }),
+          detail: admin({ summary: "Revoke a lurk key at once", description: "The key and every session signed in with it stop working at once.", ok: { schema: RevokedLurker, description: "The key is dead." }, errors: [400, 404] }),
         })
         .delete("/posts/:id", ({ params }) => removePost(room, parseId(params.id, "Post")), {
           detail: admin({
