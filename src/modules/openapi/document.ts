@@ -130,10 +130,13 @@ export function operationIdOf(method: string, path: string): string {
  */
 function polish(method: string, path: string, operation: Operation & Record<string, unknown>): void {
   operation.operationId = operationIdOf(method, path);
-  for (const parameter of operation.parameters ?? []) {
+  for (const parameter of (operation.parameters ?? []) as { name: string; in: string; schema?: { description?: string } }[]) {
     if (parameter.in === "path" && parameter.name === "id") {
       Object.assign(parameter, { required: true, schema: { type: "integer", minimum: 1 }, description: "a positive whole number" });
     }
+    // Query strings are text on the wire, but these are numbers to a client: `since_id: 120`.
+    const minimum = parameter.in === "query" ? { since_id: 0, limit: 1 }[parameter.name] : undefined;
+    if (minimum !== undefined) parameter.schema = { ...parameter.schema, type: "integer", minimum } as typeof parameter.schema;
   }
   // Copies, never the route's own schema: that one validates requests at run time.
   const content = operation.requestBody?.content as Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> | undefined;
