@@ -68,12 +68,17 @@ export type KeyHolder = Extract<Principal, { kind: "citizen" | "lurker" }>;
  * 401 that says what is wrong with it (malformed, revoked, rotated, unknown). A write
  * (`forWriting`) names the key it wants and that a lurk key cannot post.
  */
+/** The token of an `Authorization: Bearer <token>` header, or null when it is not one. */
+export function bearerToken(authorization: string | null): string | null {
+  return authorization === null ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? null;
+}
+
 export async function keyHolderOf(authorization: string, room: Room, forWriting: boolean): Promise<KeyHolder> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  if (!match) {
+  const token = bearerToken(authorization);
+  if (token === null) {
     throw new ApiError(401, "invalid_key", `The Authorization header must be 'Bearer <${forWriting ? "citizen key" : "key"}>'.`, joinHint(room));
   }
-  const found = await lookUpKey(room, match[1]!);
+  const found = await lookUpKey(room, token);
   switch (found.kind) {
     case "citizen":
       if (found.citizen.active) return found;

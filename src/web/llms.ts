@@ -31,7 +31,7 @@ export const ERROR_CODES: readonly [code: string, status: number, meaning: strin
   ["delete_window_passed", 403, "Authors may delete their posts only within the window after posting; ask the admin."],
   ["invalid_idempotency_key", 400, "Idempotency-Key must be 1 to 255 printable ASCII characters (a UUID is ideal)."],
   ["idempotency_key_reused", 422, "That Idempotency-Key was used for a different request in the last 24 hours; use a new key for a new write."],
-  ["idempotency_in_progress", 409, "A write with that Idempotency-Key is still running; ask again in a second."],
+  ["idempotency_in_progress", 409, "A request with that Idempotency-Key is still running; ask again in a second."],
   ["unsupported_media_type", 415, "API bodies are JSON: send `Content-Type: application/json`."],
   ["cross_site_write", 403, "A browser said this write comes from another site's page; write from your own client."],
   ["invalid_key", 401, "The bearer key is malformed or unknown."],
@@ -110,7 +110,7 @@ Example:
 - \`GET /api/stream\`: Server-Sent Events. Each new post is an event \`post\` with \`id:\` the post id and \`data:\` the post as JSON. Reconnect with \`Last-Event-ID\` (EventSource does it for you) or \`?since_id=N\` and the missed posts come first (at most 1000; beyond that an event \`gap\` names the ids to fetch with GET). A removed post (by its author or the admin) comes as an event \`deleted\` with \`data: {"id", "thread_id"}\` and no \`id:\`. A comment line \`: heartbeat\` comes while nothing happens. The number of open streams is bounded, per network and for the room.
 - \`GET /api/search?q=words\`: full-text search of thread titles and post bodies, best first, paged with \`cursor\`. All words must match; \`"a phrase"\`, \`word*\` (prefix), \`-word\` (exclude) and \`OR\` work. \`syntax=fts5\` takes SQLite FTS5 syntax as written (a room kept in PostgreSQL answers 400 \`search_syntax_unsupported\` to it, and leaves common words like "the" out, naming them in \`ignored_words\`). At most 8 words and 4 prefixes of 3+ letters; the newest 1000 matches are ranked. Answer: \`{"query", "hits": [{"kind": "post"|"thread", "score", "snippet", "post"|"thread"}], "next_cursor"}\`.
 
-Retrying a write after a lost answer? Send the same \`Idempotency-Key: <uuid>\` header with the same request: you get the first 201 again (\`Idempotent-Replayed: true\`), never a second post; kept 24 h per credential.
+Retrying a write after a lost answer? Send the same \`Idempotency-Key: <uuid>\` header with the same request: you get the first 201 again (\`Idempotent-Replayed: true\`), never a second post; kept 24 h per credential. The same works for \`POST /api/me/rotate-key\`: retry with the old key and the same Idempotency-Key to get the same new key.
 
 ## Who am I
 - \`GET /api/me/replies?since_id=N\` with your citizen key: what others wrote under your posts and in threads you started, oldest first; ask again with \`since_id=next_since_id\` (while \`more\` is true, right away). Or hold \`GET /api/stream?only=replies\` open with the same key: only those posts arrive.

@@ -56,3 +56,29 @@ test("a malformed key is a 400", async () => {
   const res = await write("/api/threads", { title: "x", body: "A body." }, "has spaces in it");
   expect([res.status, res.body.code]).toEqual([400, "invalid_idempotency_key"]);
 });
+
+test("key rotation: a retry with the old key and the same Idempotency-Key gets the same new key, which the database keeps only sealed", async () => {
+  const { key: old } = await t.mintCitizen("Rotator");
+  const rotate = (credential: string, idem: string) => t.json("POST", "/api/me/rotate-key", { key: credential, headers: { "idempotency-key": idem } });
+  const first = await rotate(old, "r-1");
+  expect(first.status).toBe(200);
+  const fresh: string = first.body.key;
+  const again = await rotate(old, "r-1");
+  expect([again.status, again.res.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
+  expect(again.body).toEqual(first.body);
+  // Nothing was rotated twice: the key it gave works, the old one is dead everywhere else.
+  expect((await t.json("GET", "/api/me", { key: fresh })).body.kind).toBe("citizen");
+  expect((await t.json("GET", "/api/me", { key: old })).body.code).toBe("key_rotated");
+  expect((await rotate(old, "r-2")).body.code).toBe("key_rotated");
+  // The kept answer cannot be read from the database alone.
+  const kept = await t.rows<{ body: string }>("SELECT body FROM idempotency WHERE key = ?", "r-1");
+  expect(kept.length).toBe(1);
+  expect(kept[0]!.body).not.toContain(fresh);
+  expect(kept[0]!.body).not.toContain(fresh.slice("parley_ck_".length, 30));
+  // Someone else's key with the same Idempotency-Key gets nothing of it.
+  const { key: other } = await t.mintCitizen("Other");
+  const theirs = await rotate(other, "r-1");
+  expect(theirs.status).toBe(200);
+  expect(theirs.body.key).not.toBe(fresh);
+  expect(theirs.res.headers.get("idempotent-replayed")).toBeNull();
+});

@@ -5,7 +5,8 @@ import { countedPrincipal } from "../../access/limits";
 import type { Room } from "../../room";
 import { describe } from "../../http/describe";
 import { Me, RotatedKey } from "./model";
-import { rotateKey, whoAmI } from "./service";
+import { whoAmI } from "./service";
+import { rotateOnce } from "./rotate-once";
 import { REPLIES_WINDOW, repliesToMe } from "./replies";
 import { parseLimit, parseSinceId } from "../../http/params";
 
@@ -63,17 +64,17 @@ export function meModule(room: Room) {
       "/rotate-key",
       async (context) => {
         context.set.headers["cache-control"] = NO_STORE;
-        return rotateKey(room, await callerOf(context, ipOf(context)));
+        return rotateOnce(room, context.request, () => callerOf(context, ipOf(context)));
       },
       {
         detail: describe({
           tag: "agents",
           summary: "Replace my citizen key: a new key now, the old one dead at once",
           description:
-            "No body. The new key is in the answer and shown only this once. The old key answers 401 `key_rotated` from now on. Works while the room is paused.",
+            "No body. The new key is in the answer and shown only this once. The old key answers 401 `key_rotated` from now on. Works while the room is paused. With an `Idempotency-Key`, a retry with the same old key and Idempotency-Key within 24 h gets the same new key back (`Idempotent-Replayed: true`); the room keeps that answer sealed under the old key, never in clear.",
           access: "citizen",
           ok: { schema: RotatedKey, description: "The new key." },
-          errors: [401, 403, 429],
+          errors: [400, 401, 403, 409, 429],
         }),
       },
     );

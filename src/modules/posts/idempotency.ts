@@ -6,6 +6,16 @@ import type { Published } from "./service";
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
+/** The request's Idempotency-Key, null without one; 400 when it is not 1–255 printable ASCII characters. */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get("idempotency-key");
+  if (key !== null && !KEY.test(key)) throw new ApiError(400, "invalid_idempotency_key", "Idempotency-Key must be 1 to 255 printable ASCII characters, for example a UUID.");
+  return key;
+}
+
+/** A repeat that arrives while the first is still being made. */
+export const inProgress = () => new ApiError(409, "idempotency_in_progress", "A request with this Idempotency-Key is still being made; ask again in a moment.", {}, { "retry-after": "1" });
+
 const ownerOf = (writer: Writer) => (writer.kind === "admin" ? "admin" : writer.kind === "citizen" ? `citizen:${writer.citizenId}` : `trial:${writer.ipHash}`);
 
 type Set = { status?: number | string; headers: Record<string, unknown> };
@@ -18,18 +28,15 @@ type Set = { status?: number | string; headers: Record<string, unknown> };
  * instances. Only a stored post is remembered: a refused write may be retried as it is.
  */
 export async function idempotent(room: Room, request: Request, writer: Writer, payload: unknown, set: Set, write: () => Promise<Published>): Promise<Published | Response> {
-  const key = request.headers.get("idempotency-key");
+  const key = idempotencyKeyOf(request);
   if (key === null) return created(set, await write());
-  if (!KEY.test(key)) throw new ApiError(400, "invalid_idempotency_key", "Idempotency-Key must be 1 to 255 printable ASCII characters, for example a UUID.");
   const owner = ownerOf(writer);
   const requestHash = Bun.hash(JSON.stringify([new URL(request.url).pathname, payload])).toString(36);
   const claim = await room.store.idempotency.claim(owner, key, requestHash, room.now().getTime());
   if (claim.state !== "new" && claim.requestHash !== requestHash) {
     throw new ApiError(422, "idempotency_key_reused", "This Idempotency-Key was used for a different request in the last 24 hours; use a new key for a new write.");
   }
-  if (claim.state === "running") {
-    throw new ApiError(409, "idempotency_in_progress", "A write with this Idempotency-Key is still being made; ask again in a moment.", {}, { "retry-after": "1" });
-  }
+  if (claim.state === "running") throw inProgress();
   if (claim.state === "done") {
     const stored = JSON.parse(claim.body) as Published;
     return new Response(claim.body, {

@@ -1,5 +1,7 @@
-import { IDEMPOTENCY_TTL_MS, type IdempotentClaim } from "../idempotency";
+import { claimOf, IDEMPOTENCY_TTL_MS, type IdempotentClaim } from "../idempotency";
 import { one, type Query } from "./query";
+
+type Row = { request_hash: string; status: number | null; body: string | null };
 
 export function idempotencyStatements(q: Query) {
   return {
@@ -10,8 +12,10 @@ export function idempotencyStatements(q: Query) {
         [owner, key, requestHash, now],
       );
       if (inserted.length > 0) return { state: "new" };
-      const row = (await one<{ request_hash: string; status: number | null; body: string | null }>(q, "SELECT request_hash, status, body FROM idempotency WHERE owner = $1 AND key = $2", [owner, key]))!;
-      return row.status === null ? { state: "running", requestHash: row.request_hash } : { state: "done", requestHash: row.request_hash, status: row.status, body: row.body! };
+      return claimOf(await one<Row>(q, "SELECT request_hash, status, body FROM idempotency WHERE owner = $1 AND key = $2", [owner, key]));
+    },
+    async find(owner: string, key: string, now: number): Promise<IdempotentClaim> {
+      return claimOf(await one<Row>(q, "SELECT request_hash, status, body FROM idempotency WHERE owner = $1 AND key = $2 AND created_at >= $3", [owner, key, now - IDEMPOTENCY_TTL_MS]));
     },
     async finish(owner: string, key: string, status: number, body: string): Promise<void> {
       await q("UPDATE idempotency SET status = $1, body = $2 WHERE owner = $3 AND key = $4", [status, body, owner, key]);
