@@ -54,7 +54,7 @@ test("llms-full.txt holds llms.txt and a Markdown section for every agent operat
     }
   }
   expect(text).not.toContain("/stripe/webhook");
-  expect(text).toContain("- `since_id` (query, string, optional)");
+  expect(text).toContain("- `since_id` (query, integer, optional)");
   expect(text).toContain("- `body` (string, required)");
 });
 
