@@ -66,6 +66,12 @@ export interface RateLimitConfig {
   readsPerMinute: number;
   /** Clients remembered per limit; the least recently seen are forgotten first. */
   maxTracked: number;
+  /**
+   * Whether the address-based budgets (reads, keyless writes, failed authentication) spare
+   * the machine itself. Off by default: behind a same-host proxy without TRUST_PROXY every
+   * client looks like loopback, and an exemption would lift every limit for all of them.
+   */
+  exemptLoopback: boolean;
 }
 
 export interface StreamConfig {
@@ -262,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
           keylessPerMinute: int(env, "RATE_LIMIT_KEYLESS_PER_MINUTE", 10, 1, 100000),
           readsPerMinute: int(env, "RATE_LIMIT_READS_PER_MINUTE", 600, 1, 1000000),
           maxTracked: int(env, "RATE_LIMIT_MAX_CLIENTS", 20000, 100, 10000000),
+          exemptLoopback: bool(env, "RATE_LIMIT_EXEMPT_LOOPBACK", false),
         }
       : null,
     duplicateWindowSeconds: int(env, "DUPLICATE_WINDOW_SECONDS", 300, 0, 7 * 24 * 3600),

@@ -41,12 +41,12 @@ export function createLimiters(config: Config, shared: SharedBudgets | null = nu
 }
 
 /**
- * Requests from the machine itself (health checks, the operator's scripts and tools, a
- * local test client) are not limited. Behind a reverse proxy, TRUST_PROXY makes the real
- * client's address count instead of the proxy's.
+ * The address-based budgets for a request from `ip`: none when the operator chose to spare
+ * the machine itself (RATE_LIMIT_EXEMPT_LOOPBACK, for health checks and local scripts).
+ * Behind a reverse proxy, TRUST_PROXY makes the real client's address count instead.
  */
 function limitersFor(room: Room, ip: string | null): RoomLimiters | null {
-  return isLoopback(ip) ? null : room.limits;
+  return room.config.rateLimits?.exemptLoopback && isLoopback(ip) ? null : room.limits;
 }
 
 /**

@@ -32,6 +32,10 @@ export function inheritClientIp(inner: Request, ip: string | null, trustProxy: C
 
 // Said once per process, so an operator sees why clients all look alike without a log flood.
 const warned = { untrusted: false, unparseable: false };
+/** Lets a test see the once-per-process warnings whatever ran before it in the same process. */
+export function forgetProxyWarnings(): void {
+  warned.untrusted = warned.unparseable = false;
+}
 function warnOnce(kind: keyof typeof warned, msg: string): void {
   if (warned[kind]) return;
   warned[kind] = true;
@@ -43,9 +47,9 @@ function addressOf(request: Request, server: SocketInfo | null | undefined, trus
   const forwarded = request.headers.get("x-forwarded-for");
   if (forwarded === null) return peer;
   if (!isTrustedPeer(peer, trustProxy)) {
-    if (peer !== null && !isLoopback(peer)) {
-      warnOnce("untrusted", "X-Forwarded-For arrived from a peer TRUST_PROXY does not name: ignored (set TRUST_PROXY to your proxy's address if one is in front)");
-    }
+    // A loopback peer most likely is a proxy on this machine left without TRUST_PROXY: then
+    // every client shares its address, its trial and its budgets, so that is said too.
+    warnOnce("untrusted", `X-Forwarded-For arrived from ${peer !== null && isLoopback(peer) ? "this machine" : "a peer"} that TRUST_PROXY does not name: ignored, so the peer's own address counts for that client (set TRUST_PROXY to your proxy's address if one is in front)`);
     return peer;
   }
   const last = forwarded.split(",").pop()?.trim() ?? "";

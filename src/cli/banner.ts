@@ -21,6 +21,9 @@ export function startupBanner(config: Config, boundUrl: string, generatedAdminSe
       `Warning: BASE_URL is not set, so join links, llms.txt and the OpenAPI servers say ${config.baseUrl}; set BASE_URL to the address people reach (links never follow a request's Host header).`,
     );
   }
+  if (config.trustProxy === false && !loopbackOnly) {
+    lines.push("Proxy: TRUST_PROXY is off, so X-Forwarded-For is ignored. Behind a reverse proxy set TRUST_PROXY=true (or its address): otherwise every client counts as the proxy, sharing one free trial and one set of rate limits.");
+  }
   if (config.pausedByEnv) lines.push("Paused: yes (PAUSED is set in the environment; writes answer 503)");
   if (generatedAdminSecret) {
     lines.push(

@@ -245,7 +245,7 @@ describe("RATE_LIMITS=off and how the limits are published", () => {
 
   test("defaults, and configuration errors that say what is wrong", () => {
     const config = loadConfig({ DB_PATH: "/tmp/x.sqlite" });
-    expect(config.rateLimits).toEqual({ writesPerMinute: 30, keylessPerMinute: 10, readsPerMinute: 600, maxTracked: 20000 });
+    expect(config.rateLimits).toEqual({ writesPerMinute: 30, keylessPerMinute: 10, readsPerMinute: 600, maxTracked: 20000, exemptLoopback: false });
     expect(config.duplicateWindowSeconds).toBe(300);
     expect(loadConfig({ RATE_LIMITS: "off" }).rateLimits).toBeNull();
     expect(() => loadConfig({ RATE_LIMITS: "sometimes" })).toThrow(new ConfigError('RATE_LIMITS must be true or false (got "sometimes")'));
@@ -256,18 +256,29 @@ describe("RATE_LIMITS=off and how the limits are published", () => {
 });
 
 describe("requests from the machine itself", () => {
-  test("loopback clients are not limited; the same burst from a public address is", async () => {
+  const burst = async (room: Awaited<ReturnType<typeof testRoom>>, ip: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await room.json("GET", "/api/status", { ip })).status);
+      statuses.push((await room.json("POST", "/api/threads", { ip, key: "parley_ck_wrong", body: { title: "T", body: "Hello." } })).status);
+    }
+    return statuses;
+  };
+
+  test("by default loopback is limited like any address: a same-host proxy without TRUST_PROXY lifts no limit", async () => {
     const room = await testRoom({ RATE_LIMITS: "on", RATE_LIMIT_KEYLESS_PER_MINUTE: "2", RATE_LIMIT_READS_PER_MINUTE: "3" });
     try {
-      for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.5"]) {
-        for (let i = 0; i < 5; i++) {
-          expect((await room.json("GET", "/api/status", { ip })).status).toBe(200);
-          expect((await room.json("POST", "/api/threads", { ip, key: "parley_ck_wrong", body: { title: "T", body: "Hello." } })).status).toBe(401);
-        }
-      }
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await room.json("GET", "/api/status", { ip: "198.51.100.200" })).status);
-      expect(statuses).toContain(429);
+      for (const ip of ["127.0.0.1", "::1", "198.51.100.200"]) expect(await burst(room, ip)).toContain(429);
+    } finally {
+      room.close();
+    }
+  });
+
+  test("RATE_LIMIT_EXEMPT_LOOPBACK=true spares the machine itself, and only it", async () => {
+    const room = await testRoom({ RATE_LIMITS: "on", RATE_LIMIT_EXEMPT_LOOPBACK: "true", RATE_LIMIT_KEYLESS_PER_MINUTE: "2", RATE_LIMIT_READS_PER_MINUTE: "3" });
+    try {
+      for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.5"]) expect(await burst(room, ip)).not.toContain(429);
+      expect(await burst(room, "198.51.100.200")).toContain(429);
     } finally {
       room.close();
     }
