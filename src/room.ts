@@ -48,14 +48,15 @@ export async function openRoom(config: Config, store: Store, now: () => Date = (
     adminSecretHash = await store.settings.setOnce("admin_secret_hash", hashSecret(candidate));
     if (adminSecretHash === hashSecret(candidate)) generatedAdminSecret = candidate;
   }
+  const ipHashKey = await ipHashKeyOf(config, store);
   const room: Room = {
     config,
     store,
     now,
     adminSecretHash,
-    ipHashKey: await ipHashKeyOf(config, store),
+    ipHashKey,
     moderate: config.moderation ? createRemoteModerator(config.moderation) : null,
-    limits: createLimiters(config, store.budgets),
+    limits: createLimiters(config, store.budgets, ipHashKey),
     writes: createWriteQueue(),
     answers: createBodyCache(),
     streams: streamHub(config.stream, store, now),

@@ -30,7 +30,7 @@ export function authGuards(room: Room) {
       async transform({ request, server, set }) {
         if (await isPaused(room)) throw roomPaused();
         const ip = clientIp(request, server, room.config.trustProxy);
-        writers.set(request, await limitWriter(room, ip, set.headers, () => writerOf(room, request, ip)));
+        writers.set(request, await limitWriter(room, request, ip, set.headers, () => writerOf(room, request, ip)));
       },
       resolve({ request }) {
         return { writer: writers.get(request)! };
@@ -41,7 +41,7 @@ export function authGuards(room: Room) {
     admin: {
       async transform({ request, server }) {
         const ip = clientIp(request, server, room.config.trustProxy);
-        await limitAdminCheck(room, ip, () => {
+        await limitAdminCheck(room, request, ip, () => {
           if (!adminByHeader(request.headers, room)) {
             throw new ApiError(401, "admin_required", "This endpoint needs the X-Admin-Secret header.");
           }

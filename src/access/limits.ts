@@ -4,12 +4,13 @@ import type { Room } from "../room";
 import { isLoopback, networkOf } from "./network";
 import { isAdminSecret, principalOf, type Principal, type PrincipalSource } from "./principal";
 import type { SharedBudgets } from "../store/types";
-import { rateLimited, rateLimitHeaders, rateLimiter, sharedRateLimiter, type RateLimiter } from "./rate-limit";
+import { rateLimited, rateLimitHeaders, rateLimiter, sharedRateLimiter, type RateLimiter, type Verdict } from "./rate-limit";
 import type { Writer } from "./trial";
+import { hashIp } from "./secrets";
 
 const MINUTE_MS = 60_000;
 
-type Budget = Pick<RateLimiter, "hit" | "peek">;
+type Budget = Pick<RateLimiter, "hit" | "peek" | "refund">;
 
 export interface RoomLimiters {
   /** Per citizen key; shared by every instance when the store shares budgets. */
@@ -27,10 +28,12 @@ type Headers = Record<string, unknown>;
  * spends. With `shared` budgets (PostgreSQL), writes and failed authentications are counted
  * once for all instances, so running more instances never multiplies what a client may do.
  */
-export function createLimiters(config: Config, shared: SharedBudgets | null = null): RoomLimiters | null {
+export function createLimiters(config: Config, shared: SharedBudgets | null = null, ipHashKey = ""): RoomLimiters | null {
   const c = config.rateLimits;
+  // A shared budget is a database row: its key (a network) is kept as a keyed hash, as
+  // trials are, so a copy of the database holds no client address.
   const budget = (name: string, perMinute: number) =>
-    shared ? sharedRateLimiter(shared, name, perMinute, MINUTE_MS) : rateLimiter(perMinute, MINUTE_MS, c!.maxTracked);
+    shared ? sharedRateLimiter(shared, name, perMinute, MINUTE_MS, (key) => hashIp(key, ipHashKey)) : rateLimiter(perMinute, MINUTE_MS, c!.maxTracked);
   return (
     c && {
       writes: budget("writes", c.writesPerMinute),
@@ -60,9 +63,11 @@ const judgesNoCredential = (path: string) => path.startsWith("/api/") && !path.s
 async function countWrongSecret(room: Room, request: Request, limiters: RoomLimiters, ip: string | null): Promise<void> {
   const secret = request.headers.get("x-admin-secret");
   if (secret === null || !judgesNoCredential(new URL(request.url).pathname)) return;
-  const now = room.now().getTime();
-  const network = await unspentNetwork(limiters, ip, now, "failed authentication from one network");
-  if (!isAdminSecret(room, secret)) await limiters.keyless.hit(network, now);
+  // Spent first, given back for the right secret; the read goes on either way.
+  const network = networkOf(ip);
+  const verdict = await limiters.keyless.hit(network, room.now().getTime());
+  if (!verdict.allowed) throw rateLimited(verdict, "failed authentication from one network");
+  if (isAdminSecret(room, secret)) await limiters.keyless.refund(network);
 }
 
 /**
@@ -85,7 +90,7 @@ export async function limitRead(room: Room, request: Request, ip: string | null,
  * correct guess differently from a wrong one would make the 429 an oracle for brute force.
  * Every 401 and every keyless attempt spends one unit; citizens then spend their own budget.
  */
-export async function limitWriter(room: Room, ip: string | null, headers: Headers, identify: () => Promise<Writer>): Promise<Writer> {
+export async function limitWriter(room: Room, request: Request, ip: string | null, headers: Headers, identify: () => Promise<Writer>): Promise<Writer> {
   const limiters = room.limits;
   if (!limiters) return identify();
   const now = room.now().getTime();
@@ -93,9 +98,10 @@ export async function limitWriter(room: Room, ip: string | null, headers: Header
   // it writes from (behind a proxy left without TRUST_PROXY every client looks like loopback).
   let writer: Writer;
   if (limitersFor(room, ip)) {
-    const network = await unspentNetwork(limiters, ip, now, "keyless writing and failed authentication from one network");
-    writer = await spendOnFailure(limiters.keyless, network, now, identify);
-    if (writer.kind === "trial") Object.assign(headers, rateLimitHeaders(await limiters.keyless.hit(network, now)));
+    // A keyless write keeps the unit it reserved; a good credential gives it back.
+    const judged = await guarded(limiters, ip, now, "keyless writing and failed authentication from one network", identify, reservesFirst(request), (w) => w.kind === "trial");
+    writer = judged.result;
+    if (writer.kind === "trial") Object.assign(headers, rateLimitHeaders(judged.verdict));
   } else {
     writer = await identify();
   }
@@ -108,42 +114,70 @@ export async function limitWriter(room: Room, ip: string | null, headers: Header
 }
 
 /** The admin-only routes: the same guard, so the admin secret cannot be guessed quickly. */
-export async function limitAdminCheck<T>(room: Room, ip: string | null, check: () => T | Promise<T>): Promise<T> {
+export async function limitAdminCheck<T>(room: Room, request: Request, ip: string | null, check: () => T | Promise<T>): Promise<T> {
   const limiters = limitersFor(room, ip);
   if (!limiters) return check();
-  const now = room.now().getTime();
-  const network = await unspentNetwork(limiters, ip, now, "failed authentication from one network");
-  return spendOnFailure(limiters.keyless, network, now, check);
+  return (await guarded(limiters, ip, room.now().getTime(), "failed authentication from one network", async () => check(), reservesFirst(request))).result;
 }
 
-/** The network's key in the keyless budget, once that budget is known not to be spent (else 429). */
-async function unspentNetwork(limiters: RoomLimiters, ip: string | null, now: number, what: string): Promise<string> {
+/**
+ * Whether a request's unit is spent before its credential is judged. The admin secret is
+ * chosen by a person and may be guessable, and a keyless write has nothing to judge: those
+ * reserve first, so a burst of concurrent guesses gets exactly the budget. A bearer key
+ * carries 256 random bits, so counting a wrong one afterwards is enough, and concurrent
+ * writes with a good key from one network are never refused for a budget they do not use.
+ */
+const reservesFirst = (request: Request) => request.headers.has("x-admin-secret") || !request.headers.has("authorization");
+
+/**
+ * Judges a credential under the network's keyless budget: a network with none left gets 429
+ * before anything is judged, the right credential included (else the 429 would tell a
+ * guesser which guess was right). Every wrong credential (a 401) spends one unit, and so does
+ * a request `keep` says used it (a keyless write). With `reserve`, the unit is spent BEFORE
+ * judging and given back when it was not used: a look that spends nothing would let a burst
+ * of concurrent guesses all pass it before any was counted.
+ */
+async function guarded<T>(
+  limiters: RoomLimiters,
+  ip: string | null,
+  now: number,
+  what: string,
+  judge: () => Promise<T>,
+  reserve: boolean,
+  keep: (result: T) => boolean = () => false,
+): Promise<{ result: T; verdict: Verdict }> {
   const network = networkOf(ip);
-  const guard = await limiters.keyless.peek(network, now);
-  if (!guard.allowed) throw rateLimited(guard, what);
-  return network;
-}
-
-async function spendOnFailure<T>(limiter: Budget, network: string, now: number, work: () => T | Promise<T>): Promise<T> {
+  let verdict = await (reserve ? limiters.keyless.hit(network, now) : limiters.keyless.peek(network, now));
+  if (!verdict.allowed) throw rateLimited(verdict, what);
+  let result: T;
   try {
-    return await work();
+    result = await judge();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) await limiter.hit(network, now);
+    const wrong = error instanceof ApiError && error.status === 401;
+    if (wrong && !reserve) await limiters.keyless.hit(network, now);
+    if (!wrong && reserve) await limiters.keyless.refund(network);
     throw error;
   }
+  if (reserve && !keep(result)) await limiters.keyless.refund(network);
+  if (!reserve && keep(result)) verdict = await limiters.keyless.hit(network, now);
+  return { result, verdict };
 }
 
 /**
  * For the HTML login forms, which answer a wrong secret with a page rather than a 401 error:
- * refuses (429) a network that has spent its budget, and returns what to call on failure.
+ * refuses (429) a network that has spent its budget, and returns what to call on success
+ * (the unit spent for the attempt is then given back).
  */
-export async function loginAttempt(room: Room, ip: string | null): Promise<{ failed(): Promise<void> }> {
+export async function loginAttempt(room: Room, ip: string | null): Promise<{ succeeded(): Promise<void> }> {
   const limiters = limitersFor(room, ip);
-  if (!limiters) return { async failed() {} };
-  const network = await unspentNetwork(limiters, ip, room.now().getTime(), "failed log-ins from one network");
+  if (!limiters) return { async succeeded() {} };
+  // Spent now, as every guard here: concurrent log-ins cannot all slip past a look.
+  const network = networkOf(ip);
+  const verdict = await limiters.keyless.hit(network, room.now().getTime());
+  if (!verdict.allowed) throw rateLimited(verdict, "failed log-ins from one network");
   return {
-    async failed() {
-      await limiters.keyless.hit(network, room.now().getTime());
+    async succeeded() {
+      await limiters.keyless.refund(network);
     },
   };
 }
@@ -156,5 +190,5 @@ export async function loginAttempt(room: Room, ip: string | null): Promise<{ fai
  */
 export async function countedPrincipal(room: Room, request: Request, ip: string | null, source: PrincipalSource = { via: "api" }): Promise<Principal> {
   if (source.via === "page" && !request.headers.has("x-admin-secret")) return principalOf(room, request, source);
-  return limitAdminCheck(room, ip, () => principalOf(room, request, source));
+  return limitAdminCheck(room, request, ip, () => principalOf(room, request, source));
 }

@@ -17,6 +17,8 @@ export interface RateLimiter {
   hit(key: string, now: number): Verdict | Promise<Verdict>;
   /** What `hit` would answer, without spending anything. */
   peek(key: string, now: number): Verdict | Promise<Verdict>;
+  /** Gives back one unit a `hit` spent (a reservation that turned out not to be needed). */
+  refund(key: string): void | Promise<void>;
   /** How many clients are remembered; never more than `maxTracked`. */
   readonly size: number;
 }
@@ -57,17 +59,24 @@ export function verdictOf(limit: number, windowMs: number, tat: number, now: num
  * The same limiter over a budget table every instance shares (PostgreSQL): one statement
  * spends or refuses, so N instances let exactly `limit` through, not N times as many.
  */
-export function sharedRateLimiter(budgets: SharedBudgets, name: string, limit: number, windowMs: number): Pick<RateLimiter, "hit" | "peek"> {
+export function sharedRateLimiter(
+  budgets: SharedBudgets,
+  name: string,
+  limit: number,
+  windowMs: number,
+  stored: (key: string) => string = (key) => key,
+): Pick<RateLimiter, "hit" | "peek" | "refund"> {
   const interval = windowMs / limit;
   return {
     async hit(key, now) {
-      const { allowed, tat } = await budgets.spend(name, key, now, interval, windowMs + EPSILON);
+      const { allowed, tat } = await budgets.spend(name, stored(key), now, interval, windowMs + EPSILON);
       return verdictOf(limit, windowMs, Math.max(tat, now), now, allowed, true);
     },
     async peek(key, now) {
-      const tat = Math.max((await budgets.peek(name, key)) ?? now, now);
+      const tat = Math.max((await budgets.peek(name, stored(key))) ?? now, now);
       return verdictOf(limit, windowMs, tat, now, fits(tat, now, interval, windowMs), false);
     },
+    refund: (key) => budgets.refund(name, stored(key), interval),
   };
 }
 
@@ -97,6 +106,10 @@ export function rateLimiter(limit: number, windowMs: number, maxTracked: number)
   return {
     hit: (key, now) => judge(key, now, true),
     peek: (key, now) => judge(key, now, false),
+    refund(key) {
+      const tat = arrivals.get(key);
+      if (tat !== undefined) arrivals.set(key, tat - interval);
+    },
     get size() {
       return arrivals.size;
     },

@@ -18,6 +18,8 @@ export interface SharedBudgets {
    */
   spend(name: string, key: string, now: number, interval: number, windowMs: number): Promise<{ allowed: boolean; tat: number }>;
   peek(name: string, key: string): Promise<number | null>;
+  /** Gives back one `interval` that `spend` took. */
+  refund(name: string, key: string, interval: number): Promise<void>;
   /** Drops clients whose budget is whole again (their arrival time is past): same verdicts, smaller table. */
   forgetIdle(now: number): Promise<number>;
 }

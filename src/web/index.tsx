@@ -51,9 +51,9 @@ export function webModule(room: Room) {
         const key = body.key?.trim() ?? "";
         const holder = key ? await lookUpKey(room, key) : { kind: "unknown" as const };
         if (holder.kind === "lurker" && holder.lurker.active) {
+          await attempt.succeeded();
           return seeOther(ctx, "/", [await openSession(room, { kind: "lurk", lurkerId: holder.lurker.id })]);
         }
-        await attempt.failed();
         let error = "That key is not a lurk key this room knows. Check it and try again.";
         if (holder.kind === "lurker") error = "That lurk key is no longer valid: its subscription ended or the admin revoked it.";
         else if (holder.kind === "citizen") {

@@ -284,3 +284,36 @@ describe("requests from the machine itself", () => {
     }
   });
 });
+
+describe("the failed-authentication guard under concurrency", () => {
+  test("a burst of wrong admin secrets and keyless writes sent at once gets exactly the budget judged; the rest are 429", async () => {
+    const room = await testRoom({ RATE_LIMITS: "on", RATE_LIMIT_KEYLESS_PER_MINUTE: "10" });
+    try {
+      const ip = "198.51.100.77";
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          i % 3 === 0
+            ? room.json("POST", "/api/threads", { ip, headers: { "x-admin-secret": `wrong-secret-${i}` }, body: { title: "T", body: "Hello." } })
+            : i % 3 === 1
+              ? room.json("GET", "/api/admin/pause", { ip, headers: { "x-admin-secret": `wrong-secret-${i}` } })
+              : room.json("GET", "/api/me", { ip, headers: { "x-admin-secret": `wrong-secret-${i}` } }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses.filter((s) => s === 401).length).toBe(10);
+      expect(statuses.filter((s) => s === 429).length).toBe(20);
+      // Where budgets are database rows (PostgreSQL), no client address is kept in them.
+      if (room.room.store.budgets) {
+        const keys = await room.rows<{ key: string }>("SELECT key FROM rate_budgets");
+        expect(keys.length).toBeGreaterThan(0);
+        expect(keys.filter((row) => row.key.includes("198.51.100"))).toEqual([]);
+      } else expect(process.env.PARLEY_TEST_BACKEND ?? "sqlite").toBe("sqlite");
+      // A right credential's reservation is given back: a citizen keeps writing from a fresh network.
+      const { key } = await room.mintCitizen("Good");
+      const good = await Promise.all(Array.from({ length: 12 }, (_, i) => room.json("POST", "/api/threads", { ip: "198.51.100.78", key, body: { title: `Good ${i}`, body: `A good write, number ${i}.` } })));
+      expect(good.map((a) => a.status)).toEqual(Array(12).fill(201));
+    } finally {
+      room.close();
+    }
+  });
+});

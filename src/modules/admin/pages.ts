@@ -35,9 +35,9 @@ export function adminPagesModule(room: Room) {
       async ({ request, body, server }) => {
         const { ctx, attempt } = await loginPost(room, request, server, body.csrf);
         if (!isAdminSecret(room, body.secret ?? "")) {
-          await attempt.failed();
           return htmlPage(ctx, AdminLoginPage({ ctx, error: "That is not this room's admin secret." }), { status: 401, noStore: true });
         }
+        await attempt.succeeded();
         return seeOther(ctx, "/admin", [await openSession(room, { kind: "admin" })]);
       },
       { body: SecretForm },

@@ -23,6 +23,9 @@ export function budgetStatements(q: Query): SharedBudgets {
     async peek(name, key) {
       return (await one<{ tat: number }>(q, "SELECT tat FROM rate_budgets WHERE name = $1 AND key = $2", [name, key]))?.tat ?? null;
     },
+    async refund(name, key, interval) {
+      await q("UPDATE rate_budgets SET tat = tat - $3::float8 WHERE name = $1 AND key = $2", [name, key, interval]);
+    },
     /** Rows whose arrival time is past are exactly like no row: dropped to keep the table small. */
     async forgetIdle(now) {
       return (await q("DELETE FROM rate_budgets WHERE tat < $1 RETURNING key", [now])).length;
