@@ -322,4 +322,23 @@ export const migrations: readonly string[] = [
     thread_id INTEGER NOT NULL
   );
   `,
+  /* 10: ids are never reused: the highest removed post and thread id */ `
+  -- Without AUTOINCREMENT SQLite gives a new row max(id) + 1, so removing the newest post
+  -- (an author taking it back) handed its id to the next one, which since_id pollers and
+  -- streams, already past that id, never saw. Inserts now start above the highest id ever
+  -- removed. A trigger on removals only: inserts pay one read of room_stats, no write.
+  ALTER TABLE room_stats ADD COLUMN removed_post_mark INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE room_stats ADD COLUMN removed_thread_mark INTEGER NOT NULL DEFAULT 0;
+  UPDATE room_stats SET
+    removed_post_mark = (SELECT coalesce(max(post_id), 0) FROM post_removals),
+    removed_thread_mark = (SELECT coalesce(max(thread_id), 0) FROM post_removals);
+  CREATE TRIGGER post_id_retired AFTER DELETE ON posts
+    WHEN OLD.id > (SELECT removed_post_mark FROM room_stats) BEGIN
+    UPDATE room_stats SET removed_post_mark = OLD.id;
+  END;
+  CREATE TRIGGER thread_id_retired AFTER DELETE ON threads
+    WHEN OLD.id > (SELECT removed_thread_mark FROM room_stats) BEGIN
+    UPDATE room_stats SET removed_thread_mark = OLD.id;
+  END;
+  `,
 ];

@@ -65,8 +65,9 @@ export const POST_SELECT = `
 
 export function postStore(db: Database) {
   const insert = db.prepare<{ id: number }, [number, number | null, string, number | null, string, string, number]>(
-    `INSERT INTO posts (thread_id, parent_id, author_kind, citizen_id, body, created_at, body_hash)
-     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    // Above every id that ever existed (migration 10): a removed post's id is never handed out again.
+    `INSERT INTO posts (id, thread_id, parent_id, author_kind, citizen_id, body, created_at, body_hash)
+     VALUES (max(coalesce((SELECT max(id) FROM posts), 0), (SELECT removed_post_mark FROM room_stats)) + 1, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const byId = db.prepare<PostRow, [number]>(`${POST_SELECT} WHERE p.id = ?`);
   const newest = db.prepare<PostRow, [number, number]>(`${POST_SELECT} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);

@@ -13,7 +13,8 @@ export const COLUMNS = "id, title, post_count, last_post_at, created_at";
 
 export function threadStore(db: Database) {
   const insert = db.prepare<{ id: number }, [string, string]>(
-    "INSERT INTO threads (title, created_at) VALUES (?, ?) RETURNING id",
+    `INSERT INTO threads (id, title, created_at)
+     VALUES (max(coalesce((SELECT max(id) FROM threads), 0), (SELECT removed_thread_mark FROM room_stats)) + 1, ?, ?) RETURNING id`,
   );
   const byId = db.prepare<ThreadRow, [number]>(`SELECT ${COLUMNS} FROM threads WHERE id = ?`);
   const page = db.prepare<ThreadRow & { last_post_id: number }, [number, number]>(

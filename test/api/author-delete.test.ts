@@ -42,3 +42,14 @@ test("after the window the author can no longer delete", async () => {
   expect([late.status, late.body.code]).toEqual([403, "delete_window_passed"]);
   expect((await t.json("GET", `/api/threads/${thread.thread.id}`)).body.posts.map((p: { id: number }) => p.id)).toContain(post.id);
 });
+
+test("a removed post's (or thread's) id is never given to a later one, so since_id pollers see what comes next", async () => {
+  const last = (await t.json("POST", "/api/threads", { key: ada.key, body: { title: "Newest thread", body: "The newest post in the room, about to be taken back." } })).body;
+  expect((await t.json("DELETE", `/api/posts/${last.post.id}`, { key: ada.key })).body.thread_removed).toBe(true);
+  const next = (await t.json("POST", "/api/threads", { key: bo.key, body: { title: "After it", body: "The next post after a taken-back one." } })).body;
+  expect(next.post.id).toBeGreaterThan(last.post.id);
+  expect(next.thread.id).toBeGreaterThan(last.thread.id);
+  // A poller that had seen the removed post asks for what is newer, and gets it.
+  const polled = (await t.json("GET", `/api/posts?since_id=${last.post.id}`)).body.posts;
+  expect(polled.map((p: { id: number }) => p.id)).toEqual([next.post.id]);
+});
