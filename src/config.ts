@@ -10,7 +10,7 @@ export interface Config {
    * DATABASE_URL: the PostgreSQL database the room keeps its state in, shared by every
    * instance; null keeps it in the SQLite file at dbPath.
    */
-  postgres: { url: string; poolSize: number } | null;
+  postgres: { url: string; poolSize: number; lockTimeoutMs: number } | null;
   /**
    * Where the key of the network hashes (trials, budgets) comes from: IP_HASH_KEY itself, or a
    * file (IP_HASH_KEY_FILE; on SQLite by default the database's path plus ".key"). It is kept
@@ -213,7 +213,7 @@ function postgresConfig(env: Env): Config["postgres"] {
   if (!/^postgres(ql)?:\/\//.test(url)) {
     throw new ConfigError("DATABASE_URL must be a PostgreSQL URL: postgres://user:password@host:5432/database");
   }
-  return { url, poolSize: int(env, "DATABASE_POOL_SIZE", 10, 1, 1000) };
+  return { url, poolSize: int(env, "DATABASE_POOL_SIZE", 10, 1, 1000), lockTimeoutMs: int(env, "DATABASE_LOCK_TIMEOUT_MS", 5000, 10, 600_000) };
 }
 
 export function loadConfig(env: Env = process.env): Config {

@@ -14,7 +14,7 @@ export async function moveCommand(config: Config): Promise<number> {
   if (!config.postgres) throw new CommandError("move-to-postgres needs DATABASE_URL: the PostgreSQL database to move the room into");
   if (!existsSync(config.dbPath)) throw new CommandError(`no database at ${config.dbPath}: set DB_PATH to the SQLite room to move`);
   const source = new Database(config.dbPath, { readonly: true, strict: true });
-  const target = connectPostgres(config.postgres.url, { max: 1 });
+  const target = connectPostgres(config.postgres.url, { max: 1, requestTimeouts: false });
   try {
     await migrate(target);
     const report = await moveToPostgres(source, target);

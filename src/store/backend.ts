@@ -25,7 +25,7 @@ export interface Backend {
 /** Opens (creating and migrating if needed) the database the configuration names. */
 export async function openBackend(config: Config): Promise<Backend> {
   if (config.postgres) {
-    const sql = connectPostgres(config.postgres.url, { max: config.postgres.poolSize });
+    const sql = connectPostgres(config.postgres.url, { max: config.postgres.poolSize, lockTimeoutMs: config.postgres.lockTimeoutMs });
     try {
       // Under an advisory lock: N instances starting together migrate once.
       await migrate(sql);

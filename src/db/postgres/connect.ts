@@ -1,8 +1,15 @@
 import { SQL } from "bun";
 
+const STATEMENT_TIMEOUT = "30s";
+const IDLE_IN_TRANSACTION_TIMEOUT = "10s";
+
 export interface PostgresOptions {
   /** Connections in this process's pool (Bun's default is 10). */
   max?: number;
+  /** False for a one-off job (the move) whose statements may rightly take long. */
+  requestTimeouts?: boolean;
+  /** How long a statement waits for a lock (the room write lock) before giving up; 5 s by default. */
+  lockTimeoutMs?: number;
 }
 
 /**
@@ -27,8 +34,19 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): SQL
     url,
     adapter: "postgres",
     max,
-    // Named in pg_stat_activity, so an operator can tell the room's sessions apart.
-    connection: { application_name: "parley" },
+    connection: {
+      // Named in pg_stat_activity, so an operator can tell the room's sessions apart.
+      application_name: "parley",
+      // One stalled session (a paused VM, a partition) must not hold the room write lock, and
+      // with it every instance's writes and then their pools, for as long as TCP takes to
+      // notice: a wait for a lock gives up (503 database_busy, nothing written), so does a
+      // statement after 30 s, and a transaction left idle for 10 s is ended.
+      ...(options.requestTimeouts !== false && {
+        lock_timeout: `${options.lockTimeoutMs ?? 5000}ms`,
+        statement_timeout: STATEMENT_TIMEOUT,
+        idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT,
+      }),
+    },
   });
 }
 

@@ -26,6 +26,9 @@ export async function migrate(sql: SQL, list: readonly string[] = migrations): P
   const db = await sql.reserve();
   let unlocked = false;
   try {
+    // Migrating may take long (an index over a big table), and so may waiting for another
+    // instance that migrates: the server's timeouts are for requests, not for this.
+    await db.unsafe("SET lock_timeout = 0; SET statement_timeout = 0");
     await db.unsafe(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
       await db.unsafe(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -52,7 +55,10 @@ export async function migrate(sql: SQL, list: readonly string[] = migrations): P
     }
   } finally {
     // A connection that may still hold the lock must not go back to the pool.
-    if (unlocked) db.release();
+    if (unlocked) {
+      await db.unsafe("RESET lock_timeout; RESET statement_timeout").catch(() => {});
+      db.release();
+    }
     else await db.close();
   }
 }
