@@ -114,6 +114,14 @@ test("fts5 syntax: SQLite runs it on request; PostgreSQL refuses it with its own
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("search_syntax_unsupported");
   }
+  // FTS5 input shaped like the words syntax's own output (and so past PostgreSQL's reader),
+  // with prefixes the words syntax would refuse or a prefix of no letters: never a 500, and
+  // on PostgreSQL refused like any fts5 query.
+  for (const q of ['"!!!"*', '"a"* "b"* "c"* "d"* "e"* "f"*', '"gardens" NOT "--"*']) {
+    const answer = await t.json("GET", `/api/search?syntax=fts5&q=${encodeURIComponent(q)}`);
+    if (TEST_BACKEND === "sqlite") expect(answer.status, q).toBe(200);
+    else expect([answer.status, answer.body.code], q).toEqual([400, "search_syntax_unsupported"]);
+  }
 });
 
 test("a removed post leaves the index at once", async () => {

@@ -11,7 +11,7 @@ export function searchModule(room: Room) {
   return new Elysia({ name: "search", prefix: "/api" }).get(
     "/search",
     ({ query }) => {
-      const expression = searchExpression(query.q, query.syntax ?? "words");
+      const expression = searchExpression(query.q, query.syntax ?? "words", room.store.backend);
       const limit = query.limit === undefined ? SEARCH_DEFAULT_LIMIT : parseLimit(query.limit);
       return search(room, query.q.trim(), expression, limit, query.cursor);
     },

@@ -75,8 +75,11 @@ export function wordsToExpression(q: string): string {
   return [positive, ...unwanted.map((term) => `NOT ${term}`)].join(" ");
 }
 
-/** Checks q before anything runs; `syntax=fts5` hands it to SQLite as written. */
-export function searchExpression(q: string, syntax: "words" | "fts5"): string {
+/** Checks q before anything runs; `syntax=fts5` hands it to SQLite as written (SQLite rooms only). */
+export function searchExpression(q: string, syntax: "words" | "fts5", backend: "sqlite" | "postgres" = "sqlite"): string {
+  if (syntax === "fts5" && backend === "postgres") {
+    throw new ApiError(400, "search_syntax_unsupported", "This room keeps its posts in PostgreSQL, which does not run SQLite's FTS5 syntax: leave out syntax=fts5 and use words, \"phrases\", prefix*, -exclude and OR.");
+  }
   const text = q.trim();
   if (text === "") throw new ApiError(400, "search_query_required", "Give the words to look for as ?q=, for example ?q=rust+compiler.");
   if ([...text].length > QUERY_MAX) {

@@ -27,7 +27,10 @@ function parse(expression: string): Term[] | null {
     if (m[3] === "OR") or = true;
     else if (m[3] === "NOT") negative = true;
     else {
-      terms.push({ text: m[1]!.replaceAll('""', '"'), prefix: m[2] === "*", negative, orWithPrevious: or });
+      const text = m[1]!.replaceAll('""', '"');
+      // A prefix with no letter or digit has no tsquery form (to_tsquery(':*') is an error).
+      if (m[2] === "*" && !/[\p{L}\p{N}]/u.test(text)) return null;
+      terms.push({ text, prefix: m[2] === "*", negative, orWithPrevious: or });
       negative = or = false;
     }
   }
