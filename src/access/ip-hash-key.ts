@@ -18,6 +18,13 @@ export function loadIpHashKey(config: Config, legacy: string | null): string {
     if (key.length < MIN_LENGTH) throw new Error(`${source.file} holds no IP hash key (at least ${MIN_LENGTH} characters expected)`);
     return key;
   }
+  if (config.postgres && legacy === null) {
+    // Every instance must hash with one key: a key invented here would give a visitor one
+    // free trial per instance (and a fresh one after every redeploy onto a new disk).
+    throw new Error(
+      `IP_HASH_KEY_FILE ${source.file} does not exist. With DATABASE_URL every instance must read the same key: create it once (openssl rand -base64 32 > ${source.file}; chmod 600 ${source.file}) and give each instance that file, or set IP_HASH_KEY`,
+    );
+  }
   const key = legacy ?? randomSecret(32);
   // "wx": never overwrite a key another process wrote meanwhile; the mode is set again in
   // case the umask took bits away or added none.

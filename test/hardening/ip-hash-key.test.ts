@@ -66,3 +66,16 @@ test("IP_HASH_KEY replaces the file; it must be long, and with DATABASE_URL one 
   expect(loadConfig({ IP_HASH_KEY: secret, DB_PATH: join(dir, "a.sqlite") }).ipHashKey).toEqual({ secret });
   expect(existsSync(join(dir, "a.sqlite.key"))).toBe(false);
 });
+
+test("with DATABASE_URL a missing IP_HASH_KEY_FILE stops the start, naming the file, instead of inventing a key per instance", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "parley-key-"));
+  dirs.push(dir);
+  const file = join(dir, "shared.key");
+  const config = loadConfig({ DATABASE_URL: "postgres://parley@127.0.0.1:5/parley", IP_HASH_KEY_FILE: file });
+  const { loadIpHashKey } = await import("../../src/access/ip-hash-key");
+  expect(() => loadIpHashKey(config, null)).toThrow(`IP_HASH_KEY_FILE ${file} does not exist`);
+  expect(existsSync(file)).toBe(false);
+  // Once the file is there, every instance reads the same key from it.
+  await Bun.write(file, "a-shared-key-of-at-least-thirty-two-characters\n");
+  expect(loadIpHashKey(config, null)).toBe("a-shared-key-of-at-least-thirty-two-characters");
+});
