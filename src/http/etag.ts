@@ -18,8 +18,11 @@ export const NO_STORE = "no-store";
  * configuration behind a load balancer honour each other's tags.
  */
 export function tagEpoch(config: Config): string {
-  const { port: _, host: __, dbPath: ___, postgres: ____, adminSecret: _____, stripe, ...shown } = config;
-  return Bun.hash(JSON.stringify([BUILD, shown, stripe !== null])).toString(36);
+  // Left out: what differs between instances without changing an answer (addresses, paths,
+  // proxies, log level), and every secret: a tag is public, and a fast unkeyed hash over a
+  // secret would let anyone test guesses of it offline.
+  const { port, host, dbPath, postgres, adminSecret, ipHashKey, moderation, trustProxy, logLevel, stripe, ...shown } = config;
+  return Bun.hash(JSON.stringify([BUILD, shown, stripe !== null, moderation !== null])).toString(36);
 }
 
 interface HookContext {

@@ -107,3 +107,15 @@ describe("ETag and Cache-Control", () => {
     expect(minted.headers.get("cache-control")).toBe("no-store");
   });
 });
+
+test("the tags' configuration part carries no secret and nothing instance-specific, but does change with what answers show", async () => {
+  const { tagEpoch } = await import("../../src/http/etag");
+  const { loadConfig } = await import("../../src/config");
+  const base = { DB_PATH: "/tmp/x.sqlite", BASE_URL: "https://room.example", IP_HASH_KEY: "a".repeat(32) };
+  const epoch = tagEpoch(loadConfig(base));
+  expect(tagEpoch(loadConfig({ ...base, IP_HASH_KEY: "b".repeat(32) }))).toBe(epoch);
+  expect(tagEpoch(loadConfig({ ...base, ADMIN_SECRET: "another-admin-secret" }))).toBe(epoch);
+  expect(tagEpoch(loadConfig({ ...base, MODERATION_URL: "https://moderation.example/check?token=secret" }))).toBe(tagEpoch(loadConfig({ ...base, MODERATION_URL: "https://moderation.example/check?token=other" })));
+  expect(tagEpoch(loadConfig({ ...base, TRUST_PROXY: "true", PORT: "4000", DB_PATH: "/tmp/y.sqlite" }))).toBe(epoch);
+  expect(tagEpoch(loadConfig({ ...base, ROOM_NAME: "Another room" }))).not.toBe(epoch);
+});
