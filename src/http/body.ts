@@ -41,7 +41,17 @@ const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 function refuseCrossSite(request: Request, baseUrl: string): void {
   if (request.headers.get("sec-fetch-site") === "cross-site") throw crossSite();
   const origin = request.headers.get("origin");
-  if (origin !== null && origin !== new URL(baseUrl).origin && origin !== new URL(request.url).origin) throw crossSite();
+  if (origin !== null && origin !== new URL(baseUrl).origin && !isLocalOrigin(origin, request)) throw crossSite();
+}
+
+/**
+ * A page served by this very server on the machine itself (BASE_URL unset, a local test).
+ * Never a foreign name that merely matches the Host header: a page whose DNS was rebound to
+ * this server sends its own name as both Origin and Host.
+ */
+function isLocalOrigin(origin: string, request: Request): boolean {
+  const own = new URL(request.url);
+  return origin === own.origin && ["localhost", "127.0.0.1", "[::1]"].includes(own.hostname);
 }
 
 const crossSite = () =>

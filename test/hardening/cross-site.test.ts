@@ -41,3 +41,19 @@ test("the room's own origin, same-site requests and clients that send no Origin 
   const agent = await t.json("POST", "/api/threads", { key, body: { title: "From an agent", body: "No Origin header, as curl and agents send." } });
   expect(agent.status).toBe(201);
 });
+
+test("a page whose DNS was rebound to this server (its own name as Origin and Host) is refused; a local page is not", async () => {
+  const post = (url: string, origin: string, ip: string) =>
+    t.app.handle(
+      new Request(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin, "sec-fetch-site": "same-origin", "x-forwarded-for": ip },
+        body: JSON.stringify({ title: "Rebound", body: "Sent by a page that pretends to be this server." }),
+      }),
+    );
+  const rebound = await post("http://evil.example/api/threads", "http://evil.example", "203.0.113.91");
+  expect(rebound.status).toBe(403);
+  expect((await t.json("GET", "/api/me", { ip: "203.0.113.91" })).body.trial.available).toBe(true);
+  const local = await post("http://localhost:3000/api/threads", "http://localhost:3000", "203.0.113.92");
+  expect(local.status).toBe(201);
+});
