@@ -52,9 +52,15 @@ function addressOf(request: Request, server: SocketInfo | null | undefined, trus
     warnOnce("untrusted", `X-Forwarded-For arrived from ${peer !== null && isLoopback(peer) ? "this machine" : "a peer"} that TRUST_PROXY does not name: ignored, so the peer's own address counts for that client (set TRUST_PROXY to your proxy's address if one is in front)`);
     return peer;
   }
-  const last = forwarded.split(",").pop()?.trim() ?? "";
-  if (isIPv4(last) || isIPv6(last)) return last;
-  warnOnce("unparseable", "a trusted proxy sent an X-Forwarded-For whose last entry is not an address: the proxy's own address is used for such requests");
+  // From the right: each trusted proxy appended the address it got the request from; the
+  // first entry that is not itself a trusted proxy is the client (CDN -> nginx -> Parley).
+  const entries = forwarded.split(",").map((entry) => entry.trim());
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = entries[i]!;
+    if (!isIPv4(entry) && !isIPv6(entry)) break;
+    if (i === 0 || !isTrustedPeer(entry, trustProxy)) return entry;
+  }
+  warnOnce("unparseable", "a trusted proxy sent an X-Forwarded-For entry that is not an address: the proxy's own address is used for such requests");
   return peer;
 }
 

@@ -82,3 +82,11 @@ test("TRUST_PROXY takes true, false or addresses and CIDRs, and refuses anything
     expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   }
 });
+
+test("behind a chain of trusted proxies (CDN -> nginx -> Parley) the client is the rightmost address no trusted proxy owns", async () => {
+  const r = await room({ TRUST_PROXY: "127.0.0.0/8, 10.0.0.0/8" });
+  // Two visitors through the same edge proxy 10.0.0.9 each have their own trial.
+  expect([await keyless(r, "203.0.113.5, 10.0.0.9"), await keyless(r, "203.0.113.6, 10.0.0.9")]).toEqual([201, 201]);
+  // The same visitor through another edge is still the same visitor; what it claimed to the left is not believed.
+  expect(await keyless(r, "198.51.100.1, 203.0.113.5, 10.0.0.7")).toBe(401);
+});
