@@ -1,4 +1,5 @@
 import { Elysia, ValidationError } from "elysia";
+import type { Unavailable } from "../store/types";
 import { ApiError, problemResponse } from "./errors";
 import { parseJsonBody } from "./body";
 import { refuseHostileShape } from "./body-shape";
@@ -32,7 +33,7 @@ function describe(error: ValidationError): string {
 
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
-function toApiError(code: string | number, error: unknown, unavailable: (error: unknown) => boolean): ApiError | null {
+function toApiError(code: string | number, error: unknown, unavailable: (error: unknown) => Unavailable): ApiError | null {
   if (error instanceof ApiError) return error;
   // Elysia wraps what a parse hook throws; ours already says what went wrong.
   if (code === "PARSE" && (error as Error).cause instanceof ApiError) return (error as Error).cause as ApiError;
@@ -42,10 +43,13 @@ function toApiError(code: string | number, error: unknown, unavailable: (error: 
   }
   if (code === "NOT_FOUND") return new ApiError(404, "not_found", "No such endpoint. GET /llms.txt lists them.");
   if (code === "PARSE") return new ApiError(400, "invalid_json", "The request body could not be parsed.");
-  if (unavailable(error)) {
-    return new ApiError(503, "database_busy", "The room's database is busy for a moment; nothing was changed. Try again in a few seconds.", {}, {
-      "retry-after": String(BUSY_RETRY_AFTER_SECONDS),
-    });
+  const outcome = unavailable(error);
+  if (outcome !== null) {
+    const detail =
+      outcome === "rolled back"
+        ? "The room's database is busy for a moment; nothing was changed. Try again in a few seconds."
+        : "The connection to the room's database was lost while answering; a write may or may not have been made. Look before sending it again (GET /api/posts?since_id=), or send it again with the same Idempotency-Key.";
+    return new ApiError(503, "database_busy", detail, {}, { "retry-after": String(BUSY_RETRY_AFTER_SECONDS) });
   }
   return null;
 }
@@ -58,7 +62,7 @@ export function errorHandling(
   baseUrl: string,
   errorPage: (error: ApiError) => Response,
   isSecret?: (candidate: string) => boolean,
-  unavailable: (error: unknown) => boolean = () => false,
+  unavailable: (error: unknown) => Unavailable = () => null,
 ) {
   return new Elysia({ name: "error-handling" })
     .onParse({ as: "global" }, ({ request }) => {

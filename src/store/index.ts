@@ -114,7 +114,7 @@ export function createSqliteStore(db: Database): SqliteStore {
       search: over(statements.search, run),
       atomically,
       // Another process (an operator's command) held the write lock past busy_timeout (5 s).
-      unavailable: (error) => String((error as { code?: unknown })?.code).startsWith("SQLITE_BUSY"),
+      unavailable: (error) => (String((error as { code?: unknown })?.code).startsWith("SQLITE_BUSY") ? "rolled back" : null),
       watch: null,
       budgets: null,
       close: async () => {},

@@ -24,6 +24,8 @@ export interface SharedBudgets {
   forgetIdle(now: number): Promise<number>;
 }
 
+export type Unavailable = "rolled back" | "unknown" | null;
+
 /** The same methods, answering with a promise: what every backend offers the services. */
 type Async<Statements> = {
   [K in keyof Statements]: Statements[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
@@ -61,12 +63,13 @@ export interface Store {
    */
   atomically<T>(work: (tx: Store) => Promise<T>): Promise<T>;
   /**
-   * True for a failure that means the database is briefly unable to answer (SQLite: another
-   * process held the write lock past busy_timeout; PostgreSQL: a deadlock, a serialization
-   * failure, a lost connection). The transaction was rolled back: nothing was changed, and
-   * the request may be sent again.
+   * Whether a failure means the database is briefly unable to answer, and what became of the
+   * work: "rolled back" (SQLite: another process held the write lock past busy_timeout;
+   * PostgreSQL: a deadlock, a serialization failure, a lock or statement timeout) means
+   * nothing was changed; "unknown" (a connection lost, perhaps during COMMIT) means it may
+   * have been; null, any other failure.
    */
-  unavailable(error: unknown): boolean;
+  unavailable(error: unknown): Unavailable;
   /** Budgets shared by every instance, or null: one SQLite process keeps its budgets in memory. */
   budgets: SharedBudgets | null;
   /**

@@ -1,12 +1,16 @@
+import type { Unavailable } from "../types";
+
 /**
  * SQLSTATEs after which the transaction was rolled back and the same request would likely
  * succeed a moment later: a deadlock or serialization failure, a lock or statement timeout,
- * the server shutting down or out of connections, a lost connection (class 08).
+ * too many connections.
  */
-const TRANSIENT_STATES = new Set(["40001", "40P01", "55P03", "57014", "57P01", "57P02", "57P03", "53300"]);
+const ROLLED_BACK_STATES = new Set(["40001", "40P01", "55P03", "57014", "53300"]);
+/** The server shutting down or the connection lost (class 08): perhaps while COMMIT was on its way. */
+const CUT_OFF_STATES = new Set(["57P01", "57P02", "57P03"]);
 
 /** Errors Bun raises itself when it cannot reach the server or loses the connection. */
-const TRANSIENT_CODES = new Set([
+const CUT_OFF_CODES = new Set([
   "ERR_POSTGRES_CONNECTION_CLOSED",
   "ERR_POSTGRES_CONNECTION_REFUSED",
   "ERR_POSTGRES_CONNECTION_TIMEOUT",
@@ -16,8 +20,11 @@ const TRANSIENT_CODES = new Set([
   "ECONNRESET",
 ]);
 
-export function isTransientPostgresError(error: unknown): boolean {
+export function transientPostgresError(error: unknown): Unavailable {
   const { code, errno } = (error ?? {}) as { code?: unknown; errno?: unknown };
-  if (typeof errno === "string" && (TRANSIENT_STATES.has(errno) || errno.startsWith("08"))) return true;
-  return typeof code === "string" && TRANSIENT_CODES.has(code);
+  if (typeof errno === "string" && ROLLED_BACK_STATES.has(errno)) return "rolled back";
+  if (typeof errno === "string" && (CUT_OFF_STATES.has(errno) || errno.startsWith("08"))) return "unknown";
+  // A connection refused before anything was sent changed nothing; the others may have.
+  if (code === "ERR_POSTGRES_CONNECTION_REFUSED" || code === "ECONNREFUSED") return "rolled back";
+  return typeof code === "string" && CUT_OFF_CODES.has(code) ? "unknown" : null;
 }

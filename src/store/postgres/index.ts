@@ -3,7 +3,7 @@ import type { Store } from "../types";
 import { billingStatements } from "./billing";
 import { budgetStatements } from "./budgets";
 import { citizenStatements } from "./citizens";
-import { isTransientPostgresError } from "./errors";
+import { transientPostgresError } from "./errors";
 import { idempotencyStatements } from "./idempotency";
 import { lurkerStatements } from "./lurkers";
 import { postStatements } from "./posts";
@@ -40,7 +40,7 @@ export function createPostgresStore(sql: SQL): Store {
       idempotency: idempotencyStatements(q),
       search: searchStatements(q),
       atomically,
-      unavailable: isTransientPostgresError,
+      unavailable: transientPostgresError,
       budgets,
       watch: async (onChange) => {
         const subscription = await sql.listen(POSTS_CHANNEL, onChange, onChange);
