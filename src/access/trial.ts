@@ -27,12 +27,22 @@ export async function writerOf(room: Room, request: Request, ip: string | null):
       throw new ApiError(403, "lurk_cannot_post", "A lurk subscription is read-only and cannot post. Writing needs the Operator plan.", joinHint(room));
     case "anonymous": {
       const trial = await trialOf(room, ip);
-      // A retry with an Idempotency-Key goes on to find its first answer; without one the
-      // used trial is refused now (the claim in the write's transaction would refuse it anyway).
-      if (!trial.available && !request.headers.has("idempotency-key")) throw trialUsed(room);
+      // A retry of a write this network made with an Idempotency-Key goes on to find its first
+      // answer; anything else is refused now (the claim in the write's transaction would
+      // refuse it anyway, after conduct and a transaction it should not cost).
+      if (!trial.available && !(await isRetryOfTrialWrite(room, request, trial.ipHash))) throw trialUsed(room);
       return { kind: "trial", ipHash: trial.ipHash };
     }
   }
+}
+
+/** Whose Idempotency-Keys a keyless write's are: the network's. */
+export const trialOwner = (ipHash: string) => `trial:${ipHash}`;
+
+async function isRetryOfTrialWrite(room: Room, request: Request, ipHash: string): Promise<boolean> {
+  const key = request.headers.get("idempotency-key");
+  if (key === null) return false;
+  return (await room.store.idempotency.find(trialOwner(ipHash), key, room.now().getTime())).state !== "new";
 }
 
 /** A network's free write: the hash it is kept under, when it was last used, and whether it may be used now. */

@@ -50,6 +50,10 @@ test("concurrent repeats make one post; replies and trials too; a refused write 
   const trialAgain = await write("/api/threads", { title: "Trial", body: "A visitor's one write, retried." }, "k-6", visitor);
   expect([trial.status, trialAgain.status]).toEqual([201, 201]);
   expect(trialAgain.body.post.id).toBe(trial.body.post.id);
+  // A fresh key is no way past the used trial: refused at once, before the rules are even
+  // applied (an opaque body would otherwise be a 400).
+  const fresh = await write("/api/threads", { title: "Again", body: "U29tZSBoaWRkZW4gdGV4dA== aGlkZGVu" }, "k-7", visitor);
+  expect([fresh.status, fresh.body.code]).toEqual([401, "trial_used"]);
 });
 
 test("a malformed key is a 400", async () => {

@@ -148,7 +148,7 @@ async function postgresBacking(config: Config): Promise<Backing> {
   return {
     store: createPostgresStore(sql),
     db: null,
-    config: { ...config, postgres: { url: database.url, poolSize: 4, lockTimeoutMs: 5000 } },
+    config: { ...config, postgres: { url: database.url, poolSize: 4, lockTimeoutMs: 5000 }, ipHashKey: "secret" in config.ipHashKey ? config.ipHashKey : { secret: "test-ip-hash-key-for-postgres-rooms-0123456789" } },
     rows: async (text, ...params) => [...(await sql.unsafe(numbered(text), params as never[]))] as never,
     second: () => createPostgresStore(connectPostgres(database.url, { max: 1 })),
     close: async () => {

@@ -1,4 +1,4 @@
-import type { Writer } from "../../access/trial";
+import { trialOwner, type Writer } from "../../access/trial";
 import { ApiError } from "../../http/errors";
 import { created } from "../../http/responses";
 import type { Room } from "../../room";
@@ -16,7 +16,7 @@ export function idempotencyKeyOf(request: Request): string | null {
 /** A repeat that arrives while the first is still being made. */
 export const inProgress = () => new ApiError(409, "idempotency_in_progress", "A request with this Idempotency-Key is still being made; ask again in a moment.", {}, { "retry-after": "1" });
 
-const ownerOf = (writer: Writer) => (writer.kind === "admin" ? "admin" : writer.kind === "citizen" ? `citizen:${writer.citizenId}` : `trial:${writer.ipHash}`);
+const ownerOf = (writer: Writer) => (writer.kind === "admin" ? "admin" : writer.kind === "citizen" ? `citizen:${writer.citizenId}` : trialOwner(writer.ipHash));
 
 type Set = { status?: number | string; headers: Record<string, unknown> };
 
