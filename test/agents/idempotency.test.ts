@@ -86,3 +86,25 @@ test("key rotation: a retry with the old key and the same Idempotency-Key gets t
   expect(theirs.body.key).not.toBe(fresh);
   expect(theirs.res.headers.get("idempotent-replayed")).toBeNull();
 });
+
+test("the answer is kept in the post's own transaction: a failure after the commit still lets the retry find it", async () => {
+  const store = t.room.store as { atomically: typeof t.room.store.atomically };
+  const atomically = store.atomically;
+  // The commit happens, then the answer is lost (a crash, a dropped connection) on the way back.
+  store.atomically = async (work) => {
+    await atomically.call(t.room.store, work);
+    throw Object.assign(new Error("connection lost after COMMIT"), { code: "ERR_TEST_LOST" });
+  };
+  const body = { title: "Lost answer", body: "Committed, but the answer never reached the client." };
+  let first;
+  try {
+    first = await write("/api/threads", body, "k-lost", { admin: true });
+  } finally {
+    store.atomically = atomically;
+  }
+  expect(first.status).toBe(500);
+  const retry = await write("/api/threads", body, "k-lost", { admin: true });
+  expect([retry.status, retry.res.headers.get("idempotent-replayed")]).toEqual([201, "true"]);
+  const copies = await t.rows<{ n: number }>("SELECT CAST(count(*) AS INTEGER) AS n FROM posts WHERE body = ?", body.body);
+  expect(copies[0]!.n).toBe(1);
+});

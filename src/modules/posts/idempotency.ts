@@ -2,7 +2,7 @@ import { trialOwner, type Writer } from "../../access/trial";
 import { ApiError } from "../../http/errors";
 import { created } from "../../http/responses";
 import type { Room } from "../../room";
-import type { Published } from "./service";
+import type { AnswerKey, Published } from "./service";
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -27,9 +27,9 @@ type Set = { status?: number | string; headers: Record<string, unknown> };
  * a repeat while the first still runs is 409. Kept in the database, so it holds across
  * instances. Only a stored post is remembered: a refused write may be retried as it is.
  */
-export async function idempotent(room: Room, request: Request, writer: Writer, payload: unknown, set: Set, write: () => Promise<Published>): Promise<Published | Response> {
+export async function idempotent(room: Room, request: Request, writer: Writer, payload: unknown, set: Set, write: (answerKey: AnswerKey | null) => Promise<Published>): Promise<Published | Response> {
   const key = idempotencyKeyOf(request);
-  if (key === null) return created(set, await write());
+  if (key === null) return created(set, await write(null));
   const owner = ownerOf(writer);
   const requestHash = Bun.hash(JSON.stringify([new URL(request.url).pathname, payload])).toString(36);
   const claim = await room.store.idempotency.claim(owner, key, requestHash, room.now().getTime());
@@ -46,11 +46,11 @@ export async function idempotent(room: Room, request: Request, writer: Writer, p
   }
   let published: Published;
   try {
-    published = await write();
+    // The answer is kept in the post's own transaction (posts/service.ts).
+    published = await write({ owner, key });
   } catch (error) {
     await room.store.idempotency.release(owner, key);
     throw error;
   }
-  await room.store.idempotency.finish(owner, key, 201, JSON.stringify(published));
   return created(set, published);
 }

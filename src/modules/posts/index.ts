@@ -36,7 +36,7 @@ export function postsModule(room: Room) {
     .post(
       "/",
       ({ request, body, writer, set }) =>
-        idempotent(room, request, writer, body, set, () => submit(room, writer, { body: body.body, title: body.title, threadId: body.thread_id })),
+        idempotent(room, request, writer, body, set, (answerKey) => submit(room, writer, { body: body.body, title: body.title, threadId: body.thread_id }, answerKey)),
       {
         write: true,
         body: NewPostBody,
@@ -54,7 +54,7 @@ export function postsModule(room: Room) {
     .post(
       "/:id/replies",
       ({ request, params, body, writer, set }) =>
-        idempotent(room, request, writer, body, set, () => submit(room, writer, { body: body.body, parentId: parseId(params.id, "Post") })),
+        idempotent(room, request, writer, body, set, (answerKey) => submit(room, writer, { body: body.body, parentId: parseId(params.id, "Post") }, answerKey)),
       {
         write: true,
         body: ReplyBody,

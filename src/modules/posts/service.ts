@@ -18,6 +18,12 @@ export interface Published {
   thread: ThreadRow;
 }
 
+/** Where a write's answer is kept for its Idempotency-Key retries: written with the post, in its transaction. */
+export interface AnswerKey {
+  owner: string;
+  key: string;
+}
+
 /**
  * Stores one post. A trial is claimed in the same transaction, so concurrent keyless
  * writes from one network produce exactly one post, and a write refused here (missing
@@ -31,7 +37,7 @@ export interface Published {
  * for one post or fifty (the counters' pages, the index leaves and the WAL write are
  * shared), which was most of a write's database time (docs/benchmarks.md).
  */
-export function publish(room: Room, writer: Writer, placement: Placement, body: string): Promise<Published> {
+export function publish(room: Room, writer: Writer, placement: Placement, body: string, answerKey: AnswerKey | null = null): Promise<Published> {
   return new Promise((resolve, reject) => {
     let queue = room.writes.batch;
     if (!queue) {
@@ -39,7 +45,7 @@ export function publish(room: Room, writer: Writer, placement: Placement, body: 
       // After the I/O callbacks of this turn: every request read in it has had its turn.
       setImmediate(() => void publishQueued(room));
     }
-    queue.push({ writer, placement, body, resolve, reject });
+    queue.push({ writer, placement, body, answerKey, resolve, reject });
   });
 }
 
@@ -47,6 +53,7 @@ interface QueuedWrite {
   writer: Writer;
   placement: Placement;
   body: string;
+  answerKey: AnswerKey | null;
   resolve: (published: Published) => void;
   reject: (error: unknown) => void;
 }
@@ -66,13 +73,13 @@ async function publishQueued(room: Room): Promise<void> {
     await room.store.atomically(async (tx) => {
       if (queue.length === 1) {
         const [only] = queue;
-        outcomes.push({ ok: true, value: await publishOne(room, tx, only!.writer, only!.placement, only!.body) });
+        outcomes.push({ ok: true, value: await publishOne(room, tx, only!) });
         return;
       }
       for (const write of queue) {
         try {
           // Nested in the open transaction, this is a SAVEPOINT: a throw undoes this write only.
-          outcomes.push({ ok: true, value: await tx.atomically((sp) => publishOne(room, sp, write.writer, write.placement, write.body)) });
+          outcomes.push({ ok: true, value: await tx.atomically((sp) => publishOne(room, sp, write)) });
         } catch (error) {
           outcomes.push({ ok: false, error });
         }
@@ -90,8 +97,18 @@ async function publishQueued(room: Room): Promise<void> {
   });
 }
 
-/** One write, inside the batch's transaction (its own savepoint when it has company). */
-async function publishOne(room: Room, tx: Store, writer: Writer, placement: Placement, body: string): Promise<Published> {
+/**
+ * One write, inside the batch's transaction (its own savepoint when it has company). With an
+ * answer key, the answer is kept in the same transaction: the post exists exactly when its
+ * retries can find it.
+ */
+async function publishOne(room: Room, tx: Store, write: QueuedWrite): Promise<Published> {
+  const published = await storeOne(room, tx, write.writer, write.placement, write.body);
+  if (write.answerKey) await tx.idempotency.finish(write.answerKey.owner, write.answerKey.key, 201, JSON.stringify(published));
+  return published;
+}
+
+async function storeOne(room: Room, tx: Store, writer: Writer, placement: Placement, body: string): Promise<Published> {
   const now = room.now();
   const createdAt = sqlTime(now);
   await refuseDuplicate(room, tx, writer, body, now);

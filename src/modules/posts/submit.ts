@@ -3,7 +3,7 @@ import { ApiError } from "../../http/errors";
 import type { Room } from "../../room";
 import { enforceConduct } from "./conduct";
 import { checkText } from "./model";
-import { publish, type Placement, type Published } from "./service";
+import { publish, type AnswerKey, type Placement, type Published } from "./service";
 
 /** What a writer asks to post: a body, and where it goes (a parent, a thread, or a new thread's title). */
 export interface Draft {
@@ -25,12 +25,12 @@ const storable = (text: string) => text.toWellFormed();
  * The one way a post enters the room, from the API and from pages alike: the text's
  * lengths, then the conduct rules, then publishing. Nothing is stored unless all pass.
  */
-export async function submit(room: Room, writer: Writer, given: Draft): Promise<Published> {
+export async function submit(room: Room, writer: Writer, given: Draft, answerKey: AnswerKey | null = null): Promise<Published> {
   const draft = { ...given, body: storable(given.body), title: given.title === undefined ? undefined : storable(given.title) };
   const body = checkText("body", draft.body);
   const { placement, title } = placementOf(draft);
   await enforceConduct(room, title, body);
-  return publish(room, writer, placement, body);
+  return publish(room, writer, placement, body, answerKey);
 }
 
 /** A parent wins over a thread, a thread over a title; a title is checked only when it starts a thread. */

@@ -55,7 +55,7 @@ export function threadsModule(room: Room) {
       ({ request, body, writer, set }) => {
         // This route names its title first, so a request wrong in both fields hears about the title.
         checkText("title", body.title);
-        return idempotent(room, request, writer, body, set, () => submit(room, writer, { title: body.title, body: body.body }));
+        return idempotent(room, request, writer, body, set, (answerKey) => submit(room, writer, { title: body.title, body: body.body }, answerKey));
       },
       {
         write: true,
