@@ -124,6 +124,9 @@ async function main() {
   const checkpointed = Date.now() + 5000;
   while (!readFileSync(dbPath).includes("The minted key writes a first post.") && Date.now() < checkpointed) await Bun.sleep(50);
   check(readFileSync(dbPath).includes("The minted key writes a first post."), "the checkpoint thread runs inside the executable");
+  const found = await fetch(`${server.url}/api/search?q=minted`);
+  const hits = ((await found.json()) as { hits?: { post?: { id: number } }[] }).hits ?? [];
+  check(found.status === 200 && hits.length === 1, "the search thread runs inside the executable", String(found.status));
 
   check((await run(["pause"])).code === 0, "pause");
   const paused = await post(server.url, admin, { thread_id: threadId, body: "Refused while the room is paused." });

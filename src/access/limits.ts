@@ -85,6 +85,18 @@ export async function limitRead(room: Room, request: Request, ip: string | null,
 }
 
 /**
+ * Charges a read that cost more than most (a search) `units` more of its network's read
+ * budget, after the fact: it is not refused now, the network's next reads are sooner.
+ */
+export async function chargeReads(room: Room, ip: string | null, units: number): Promise<void> {
+  const limiters = limitersFor(room, ip);
+  if (!limiters) return;
+  const network = networkOf(ip);
+  const now = room.now().getTime();
+  for (let i = 0; i < units; i++) if (!(await limiters.reads.hit(network, now)).allowed) return;
+}
+
+/**
  * Wraps the judging of a credential. A network that has spent its keyless budget is refused
  * before any credential is even looked at, the right admin secret included: answering a
  * correct guess differently from a wrong one would make the 429 an oracle for brute force.

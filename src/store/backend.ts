@@ -41,6 +41,11 @@ export async function openBackend(config: Config): Promise<Backend> {
   return {
     store,
     sqlite: { db, indexNew: store.statements.search.catchUp },
-    close: async (tidy) => (tidy ? closeDatabase(db) : db.close()),
+    close: async (tidy) => {
+      // The search thread's connection first: the last connection to close folds the WAL in.
+      await store.close();
+      if (tidy) closeDatabase(db);
+      else db.close();
+    },
   };
 }

@@ -7,6 +7,7 @@ import { idempotencyStore } from "./idempotency";
 import { lurkerStore } from "./lurkers";
 import { bodyHash, postStore } from "./posts";
 import { searchStore } from "./search";
+import { searchThread } from "./search-thread";
 import { sessionStore } from "./sessions";
 import { settingStore } from "./settings";
 import { statsStore } from "./stats";
@@ -83,6 +84,8 @@ export function createSqliteStore(db: Database): SqliteStore {
   const memory = duplicateMemory(statements.posts.recentBodies);
   let open: Promise<void> | null = null;
   const gate: Run = (work) => (open ? open.then(() => gate(work)) : now(work));
+  // Queries go to a thread with its own connection where there is a file to open there.
+  const thread = db.filename && db.filename !== ":memory:" ? searchThread(db.filename) : null;
 
   const build = (run: Run, atomically: Store["atomically"]): Store => {
     const { sameBody, recentBodies: _, create, ...posts } = statements.posts;
@@ -111,13 +114,13 @@ export function createSqliteStore(db: Database): SqliteStore {
       billing: over(statements.billing, run),
       sessions: over(statements.sessions, run),
       idempotency: over(statements.idempotency, run),
-      search: over(statements.search, run),
+      search: { ...over(statements.search, run), ...(thread && { search: thread.search }) },
       atomically,
       // Another process (an operator's command) held the write lock past busy_timeout (5 s).
       unavailable: (error) => (String((error as { code?: unknown })?.code).startsWith("SQLITE_BUSY") ? "rolled back" : null),
       watch: null,
       budgets: null,
-      close: async () => {},
+      close: async () => thread?.close(),
     };
   };
 

@@ -15,13 +15,24 @@ export interface SearchHitRow {
 export const SEARCH_CANDIDATES = 1000;
 
 export type SearchResult =
-  | { ok: true; hits: SearchHitRow[]; /** Terms left out (PostgreSQL's stop words). */ ignored?: string[] }
+  | {
+      ok: true;
+      hits: SearchHitRow[];
+      /** Terms left out (PostgreSQL's stop words). */
+      ignored?: string[];
+      /** What the query cost the database, in ms, where the backend measures it (the read budget is charged by it). */
+      costMs?: number;
+    }
   | { ok: false; reason: string; code?: string };
 
 /** SQLite's words for an FTS5 expression it cannot run, as opposed to a broken database. */
 const QUERY_FAULT = /^(fts5:|no such column|unterminated string|unknown special query)/i;
 
-export function searchStore(db: Database) {
+/**
+ * The query side of the index, on any connection: the store's own, or the search thread's
+ * read-only one (store/search-thread.ts).
+ */
+export function searchReader(db: Database) {
   // Ranking every match before LIMIT made a common word cost 0.7 s at 1M posts, with the
   // event loop held: only the newest SEARCH_CANDIDATES matches are ranked (FTS5 walks its
   // index newest first and stops there), and snippets are made for the page alone.
@@ -34,6 +45,37 @@ export function searchStore(db: Database) {
        FROM search_index WHERE search_index MATCH ? AND rowid IN (SELECT value FROM json_each(?))`,
   );
 
+  return {
+    /** Best first. An expression FTS5 refuses comes back as a reason, never as a throw. */
+    search(expression: string, limit: number, offset: number): SearchResult {
+      let page;
+      let shown;
+      try {
+        // Best first; among equals, newest first.
+        page = candidates
+          .all(expression)
+          .sort((a, b) => a.rank - b.rank || b.rowid - a.rowid)
+          .slice(offset, offset + limit);
+        shown = new Map(snippets.all(expression, JSON.stringify(page.map((row) => row.rowid))).map((row) => [row.rowid, row.snippet]));
+      } catch (error) {
+        const message = (error as Error).message ?? "";
+        if (QUERY_FAULT.test(message)) return { ok: false, reason: message };
+        throw error;
+      }
+      return {
+        ok: true,
+        hits: page.map((row) => ({
+          kind: row.rowid % 2 === 0 ? "post" : "thread",
+          id: Math.floor(row.rowid / 2),
+          snippet: shown.get(row.rowid) ?? "",
+          score: Number((-row.rank).toPrecision(6)),
+        })),
+      };
+    },
+  };
+}
+
+export function searchStore(db: Database) {
   // New posts and thread titles are indexed here, in batches, instead of by a trigger in
   // every write's transaction (migration 5): one INSERT ... SELECT over a rowid range.
   const progress = db.prepare<{ post_id: number; thread_id: number; newest_post: number; newest_thread: number }, []>(
@@ -75,31 +117,6 @@ export function searchStore(db: Database) {
       // Inside an outer transaction (a bulk load) this is a savepoint.
       return catchUp.immediate(maxIds);
     },
-    /** Best first. An expression FTS5 refuses comes back as a reason, never as a throw. */
-    search(expression: string, limit: number, offset: number): SearchResult {
-      let page;
-      let shown;
-      try {
-        // Best first; among equals, newest first.
-        page = candidates
-          .all(expression)
-          .sort((a, b) => a.rank - b.rank || b.rowid - a.rowid)
-          .slice(offset, offset + limit);
-        shown = new Map(snippets.all(expression, JSON.stringify(page.map((row) => row.rowid))).map((row) => [row.rowid, row.snippet]));
-      } catch (error) {
-        const message = (error as Error).message ?? "";
-        if (QUERY_FAULT.test(message)) return { ok: false, reason: message };
-        throw error;
-      }
-      return {
-        ok: true,
-        hits: page.map((row) => ({
-          kind: row.rowid % 2 === 0 ? "post" : "thread",
-          id: Math.floor(row.rowid / 2),
-          snippet: shown.get(row.rowid) ?? "",
-          score: Number((-row.rank).toPrecision(6)),
-        })),
-      };
-    },
+    search: searchReader(db).search,
   };
 }

@@ -44,3 +44,26 @@ test("a word in 1,201 posts: the newest 1,000 matches are ranked and paged, no m
   const newest = (await t.json("GET", "/api/posts?limit=1")).body.posts[0].id as number;
   expect(Math.min(...seen)).toBe(newest - 999);
 });
+
+test("searches wait their turn on the search thread: past the bound, one more is 503 search_busy with Retry-After, never a stall", async () => {
+  const { SEARCH_QUEUE_MAX } = await import("../../src/store/search-thread");
+  const room = await testRoom();
+  try {
+    const { key } = await room.mintCitizen("Searcher");
+    await room.json("POST", "/api/threads", { key, body: { title: "Queue", body: "Words to be found by many searches at once." } });
+    const answers = await Promise.all(Array.from({ length: SEARCH_QUEUE_MAX * 3 }, () => room.json("GET", "/api/search?q=searches")));
+    const busy = answers.filter((a) => a.status === 503);
+    const found = answers.filter((a) => a.status === 200);
+    expect(found.length).toBeGreaterThanOrEqual(SEARCH_QUEUE_MAX);
+    expect(found.length + busy.length).toBe(answers.length);
+    if (room.room.store.backend === "sqlite") {
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0]!.body.code).toBe("search_busy");
+      expect(busy[0]!.res.headers.get("retry-after")).toBe("1");
+    }
+    // And the thread answers again once the queue is drained.
+    expect((await room.json("GET", "/api/search?q=searches")).body.hits.length).toBe(1);
+  } finally {
+    room.close();
+  }
+});

@@ -127,12 +127,16 @@ interface Backing {
 
 function sqliteBacking(path: string): Backing {
   const db = openDatabase(path);
+  const store = createSqliteStore(db);
   return {
-    store: createSqliteStore(db),
+    store,
     db,
     rows: async (text, ...params) => db.query(text).all(...(params as never[])) as never,
     second: () => createSqliteStore(openDatabase(path)),
-    close: async () => db.close(),
+    close: async () => {
+      await store.close();
+      db.close();
+    },
   };
 }
 

@@ -8,18 +8,29 @@ import { ApiError } from "../../http/errors";
 export const SEARCH_DEFAULT_LIMIT = 20;
 const CURSOR = "s";
 
-/** One page of ranked hits. Ranks move as posts arrive, so the cursor is an offset. */
-export async function search(room: Room, q: string, expression: string, limit: number, cursor: string | undefined): Promise<Static<typeof SearchResults>> {
+/** A search is charged one more read for every this many ms of database work it took. */
+export const SEARCH_MS_PER_READ = 5;
+
+/**
+ * One page of ranked hits. Ranks move as posts arrive, so the cursor is an offset. A search
+ * that cost the database more than a plain read is charged to the caller's read budget
+ * by its cost (`charge`), so a client that searches costly terms in a loop slows itself.
+ */
+export async function search(room: Room, q: string, expression: string, limit: number, cursor: string | undefined, charge: (units: number) => Promise<void>): Promise<Static<typeof SearchResults>> {
   const offset = cursor ? decodeCursor(cursor, CURSOR) : 0;
   // Posts are indexed in batches (store/search.ts); what is stored but not yet indexed is
   // indexed now, so a search always sees every post written before it.
   await room.store.search.catchUp();
   const result = await room.store.search.search(expression, limit, offset);
   if (!result.ok) {
+    if (result.code === "search_busy") {
+      throw new ApiError(503, "search_busy", `The room is busy searching (${result.reason}); ask again in a moment.`, {}, { "retry-after": "1" });
+    }
     // A query this room's backend reads differently from SQLite's FTS5 is refused, never reinterpreted.
     if (result.code) throw new ApiError(400, result.code, `q cannot be searched here: ${result.reason}.`);
     throw badQuery(`q is not a query SQLite FTS5 can run: ${result.reason}.`);
   }
+  if (result.costMs) await charge(Math.floor(result.costMs / SEARCH_MS_PER_READ));
   const hits: Static<typeof SearchHit>[] = [];
   for (const { kind, id, score, snippet } of result.hits) {
     // A row removed between the match and this read is simply left out.
