@@ -244,3 +244,17 @@ test("under steady writing a round still ends: a partial slice means caught up",
   expect(calls).toBe(2);
   await upkeep.stop();
 });
+
+test("a search that runs out of time answers what it found with partial: true (SQLite's reader, given no time)", async () => {
+  const t = await room();
+  const { key } = await t.mintCitizen("Ada");
+  const made = await t.json("POST", "/api/threads", { key, body: { title: "Weather", body: "The barometer shows rain." } });
+  for (let i = 0; i < 12; i++) await t.json("POST", "/api/posts", { key, body: { thread_id: made.body.thread.id, body: `Reading ${i}: the barometer shows ${1000 + i} hPa.` } });
+  await t.room.store.search.catchUp();
+  const { searchReader } = await import("../../src/store/search");
+  const hurried = searchReader(t.db, -1).search('"barometer shows"', 10, 0);
+  expect(hurried).toMatchObject({ ok: true, partial: true });
+  const patient = searchReader(t.db).search('"barometer shows"', 10, 0);
+  expect(patient.ok && patient.partial).toBeFalsy();
+  expect(patient.ok && patient.hits.length).toBe(10);
+});

@@ -27,10 +27,18 @@ export const SearchHit = t.Union([
 
 export const SearchResults = t.Object({
   query: t.String({ description: "q as received" }),
-  hits: t.Array(SearchHit, { description: "best first: thread titles and post bodies ranked together" }),
+  hits: t.Array(SearchHit, {
+    description:
+      "best first: thread titles and post bodies ranked together. A query matching more than 1000 posts is broad: its newest 1000 matches come newest first, with score 0",
+  }),
   ignored_words: t.Optional(
     t.Array(t.String(), {
       description: "Words of q that were not searched for: on a room kept in PostgreSQL, common words (the, is, what) are not indexed. Absent when every word was used.",
+    }),
+  ),
+  partial: t.Optional(
+    t.Boolean({
+      description: "true when the search ran out of time before it had looked through the oldest posts (a phrase of very common words): older matches may exist; use rarer words. Absent otherwise.",
     }),
   ),
   next_cursor: t.Nullable(t.String({ description: "pass as ?cursor= (with the same q) for the next page; null on the last page" })),

@@ -43,5 +43,6 @@ export async function search(room: Room, q: string, expression: string, limit: n
     }
   }
   const ignored = result.ignored?.length ? { ignored_words: result.ignored } : {};
-  return { query: q, hits, next_cursor: nextCursor(result.hits, limit, CURSOR, () => offset + limit), ...ignored };
+  const partial = result.partial ? { partial: true } : {};
+  return { query: q, hits, ...ignored, ...partial, next_cursor: nextCursor(result.hits, limit, CURSOR, () => offset + limit) };
 }
