@@ -34,6 +34,7 @@ export function createApp(room: Room) {
     .use(
       requestLog({
         level: config.logLevel,
+        sample: config.logSample,
         network: (request, server) => {
           const ip = clientIp(request, server as SocketInfo | null, config.trustProxy);
           return ip === null ? null : networkOf(ip, "log");

@@ -37,6 +37,8 @@ export interface Config {
   stream: StreamConfig;
   /** Request log lines below this level are not written; "silent" writes none. */
   logLevel: LogLevel;
+  /** The share of ordinary request lines logged (LOG_SAMPLE, 0 to 1); errors and warnings always are. */
+  logSample: number;
   /** Null when RATE_LIMITS=off (benchmarks, trusted deployments). */
   rateLimits: RateLimitConfig | null;
   /** The same body from the same author within this many seconds is refused; 0 turns it off. */
@@ -123,6 +125,14 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return n;
+}
+
+function fraction(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!/^\d*\.?\d+$/.test(raw) || value > 1) throw new ConfigError(`${name} must be a number from 0 to 1, such as 0.01 (got "${raw}")`);
+  return value;
 }
 
 function url(env: Env, name: string, fallback: string): string {
@@ -262,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
       pollMs: int(env, "STREAM_POLL_MS", 1000, 20, 60000),
     },
     logLevel: logLevel(env),
+    logSample: fraction(env, "LOG_SAMPLE", 1),
     rateLimits: bool(env, "RATE_LIMITS", true)
       ? {
           writesPerMinute: int(env, "RATE_LIMIT_WRITES_PER_MINUTE", 30, 1, 100000),

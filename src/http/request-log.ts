@@ -33,6 +33,8 @@ function secretSegment(segment: string, isSecret: (segment: string) => boolean):
 /** What the log may know of a request's sender, worked out by the access layer. */
 export interface LogSubject {
   level: LogLevel;
+  /** The share of ordinary ("info") lines written, 0 to 1; warnings and errors are always written. */
+  sample?: number;
   /** The client's network, never its address (access/network.ts, "log" size); null when unknown. */
   network(request: Request, server: unknown): string | null;
   /** Whether a string is the admin secret, so a pasted one is redacted. */
@@ -78,6 +80,7 @@ function bufferedStdout(line: string): void {
  */
 export function requestLog(subject: LogSubject, write: (line: string) => void = bufferedStdout) {
   const threshold = RANK[subject.level];
+  const sample = subject.sample ?? 1;
   // The socket may be gone by the time the response is sent: note the network up front.
   const seen = new WeakMap<Request, { at: number; net: string | null }>();
   const plugin = new Elysia({ name: "request-log" });
@@ -91,6 +94,8 @@ export function requestLog(subject: LogSubject, write: (line: string) => void = 
       // 503 is the admin's pause doing its job, not a fault.
       const level: LogLevel = status === 503 ? "warn" : status >= 500 ? "error" : "info";
       if (RANK[level] < threshold) return;
+      // A busy room writes hundreds of MB of ordinary lines a day: LOG_SAMPLE keeps a share.
+      if (level === "info" && sample < 1 && Math.random() >= sample) return;
       const begun = seen.get(request);
       write(
         JSON.stringify({

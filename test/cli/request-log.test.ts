@@ -71,3 +71,33 @@ test("LOG_LEVEL filters: warn keeps the paused 503, drops the 200s; silent write
   expect(await silent.stop()).toBe(0);
   expect(logLines(silent)).toEqual([]);
 }, SERVER_TEST_TIMEOUT_MS);
+
+test("LOG_SAMPLE keeps a share of the ordinary lines and every warning and error", async () => {
+  const { Elysia } = await import("elysia");
+  const { requestLog } = await import("../../src/http/request-log");
+  const { loadConfig } = await import("../../src/config");
+  const run = async (sample: number) => {
+    const lines: Record<string, unknown>[] = [];
+    const app = new Elysia()
+      .use(requestLog({ level: "info", sample, network: () => null, isSecret: () => false }, (line) => lines.push(JSON.parse(line))))
+      .get("/ok", () => "ok")
+      .get("/busy", ({ set }) => {
+        set.status = 503;
+        return "paused";
+      });
+    for (let i = 0; i < 200; i++) await app.handle(new Request("http://parley.test/ok"));
+    await app.handle(new Request("http://parley.test/busy"));
+    await Bun.sleep(10);
+    return lines;
+  };
+  const none = await run(0);
+  expect(none.map((line) => line.status)).toEqual([503]);
+  const all = await run(1);
+  expect(all.length).toBe(201);
+  const some = (await run(0.25)).filter((line) => line.status === 200).length;
+  expect(some).toBeGreaterThan(20);
+  expect(some).toBeLessThan(90);
+  expect(loadConfig({ LOG_SAMPLE: "0.01" }).logSample).toBe(0.01);
+  expect(() => loadConfig({ LOG_SAMPLE: "2" })).toThrow("LOG_SAMPLE must be a number from 0 to 1");
+  expect(() => loadConfig({ LOG_SAMPLE: "lots" })).toThrow("LOG_SAMPLE");
+});
