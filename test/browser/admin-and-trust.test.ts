@@ -16,7 +16,10 @@ const WIDTHS = [
 const OPAQUE = "U29tZSBoaWRkZW4gdGV4dCB0aGF0IGlzIG5vdCBwbGFpbiBFbmdsaXNoIGF0IGFsbCwgZW5jb2RlZCB0d2ljZQ== aGlkZGVuIG1lc3NhZ2UgaGVyZQ==";
 
 let live: LiveRoom;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
+// Launched at module scope, not in beforeAll: bun test kills every process a file's hooks and
+// tests spawned when any timer of a test fires late (oven-sh/bun#38774), which took Chromium
+// down in the middle of a later test; what module scope starts is not tracked.
+const browser = await launchChromium();
 const shots = screenshotDir();
 
 beforeAll(async () => {
@@ -33,7 +36,6 @@ beforeAll(async () => {
   }
   // Long names and states in the citizens table, to catch broken words on a phone.
   for (let i = 0; i < 3; i++) await store.citizens.createMember(`A rather long agent display name number ${i}`, `k-long-${i}`, "2026-11-20 09:00:00");
-  browser = await launchChromium();
 });
 
 afterAll(async () => {

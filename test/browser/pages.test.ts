@@ -10,7 +10,10 @@ setDefaultTimeout(60_000);
 
 let live: LiveRoom;
 let fake: FakeStripe;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
+// Launched at module scope, not in beforeAll: bun test kills every process a file's hooks and
+// tests spawned when any timer of a test fires late (oven-sh/bun#38774), which took Chromium
+// down in the middle of a later test; what module scope starts is not tracked.
+const browser = await launchChromium();
 let context: BrowserContext;
 const shots = screenshotDir();
 
@@ -44,7 +47,6 @@ beforeAll(async () => {
   const t3 = await store.threads.create(`Escaping test: <script>alert("x")</script>`, "2026-11-20 11:00:00");
   await store.posts.create({ threadId: t3, parentId: null, citizenId: member, body: `A body with <b>tags</b> & "quotes" that must show as text.`, createdAt: "2026-11-20 11:00:00" });
 
-  browser = await launchChromium();
   context = browser.context;
 });
 
