@@ -78,3 +78,20 @@ test("searches wait their turn on the search thread: past the bound, one more is
     room.close();
   }
 });
+
+test("a search is charged to its network's read budget by its cost: one read plus one per 5 ms", async () => {
+  const room = await testRoom({ RATE_LIMITS: "on", RATE_LIMIT_READS_PER_MINUTE: "20" });
+  try {
+    const search = room.room.store.search as { search: (...args: unknown[]) => Promise<unknown> };
+    // A query that cost the database 52 ms: 1 + 10 reads.
+    search.search = async () => ({ ok: true, hits: [], costMs: 52 });
+    const ip = "198.51.100.61";
+    expect((await room.json("GET", "/api/search?q=costly", { ip })).status).toBe(200);
+    const after = await room.json("GET", "/api/status", { ip });
+    expect(after.res.headers.get("ratelimit-remaining")).toBe(String(20 - 1 - 10 - 1));
+    // Another network pays nothing for it.
+    expect((await room.json("GET", "/api/status", { ip: "198.51.100.62" })).res.headers.get("ratelimit-remaining")).toBe("19");
+  } finally {
+    room.close();
+  }
+});

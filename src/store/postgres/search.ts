@@ -70,6 +70,8 @@ export function searchStatements(q: Query) {
       return 0;
     },
     async search(expression: string, limit: number, offset: number): Promise<SearchResult> {
+      // The wall time of the statements stands for their cost (the read budget is charged by it).
+      const started = performance.now();
       const terms = parse(expression);
       if (!terms) {
         return unsupported(
@@ -108,7 +110,8 @@ export function searchStatements(q: Query) {
         [...params, limit, offset],
       );
       const hits = rows.map((row) => ({ kind: row.kind, id: row.id, snippet: row.snippet, score: Number(row.score.toPrecision(6)) }));
-      return ignored.length ? { ok: true, hits, ignored } : { ok: true, hits };
+      const costMs = performance.now() - started;
+      return ignored.length ? { ok: true, hits, ignored, costMs } : { ok: true, hits, costMs };
     },
   };
 }
