@@ -1,6 +1,6 @@
 import type { Sample } from "../corpus/types";
 
-// conduct3 (2026-11-26), second batch of harmful posts: business-like and terse requests,
+// conduct3 (2026-11-26), a dev set never fitted (was written as a second training batch): business-like and terse requests,
 // recruiting (mules, callers, drivers), extortion, laundering, bribery, "hypothetically" or "for a
 // story" frames that still ask for the operational part, and agents hiding things from their
 // operators in workplace wording. Requests and plans only, never operational content.

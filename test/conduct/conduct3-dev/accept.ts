@@ -1,6 +1,6 @@
 import type { Sample } from "../corpus/types";
 
-// conduct3 (2026-11-26), ordinary posts neighbouring conduct3-harmful-2.ts: contractors, hiring,
+// conduct3 (2026-11-26), dev set never fitted: ordinary posts neighbouring harmful.ts here: contractors, hiring,
 // outreach, reviews, bank rules, tax, story and game research that stays at the level of craft,
 // agents that report rather than hide, terse everyday requests, and long friendly updates.
 const a = (text: string, note: string, title?: string): Sample => ({ text, label: "accept", note, ...(title ? { title } : {}) });
