@@ -96,8 +96,7 @@ type TrainConfig = {
 
 const BASE: TrainConfig = { name: "", bits: 18, nb: false, binary: false, l2: 0.05, lr: 0.05, epochs: 20, posWeight: 1, mil: 0, minDf: 1 };
 // The shipped configuration (chosen by --grid, see docs/conduct.md).
-// conduct3 (2026-11-26): best windows as extra positives, lighter L2, more epochs; a plain retrain keeps them.
-const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, minDf: 2, mil: 1, l2: 0.02, epochs: 30, ...JSON.parse(process.env.CFG ?? "{}") };
+const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, minDf: 2, ...JSON.parse(process.env.CFG ?? "{}") };
 
 type Prepared = Sourced & {
   sentences: string[]; units: Unit[];
