@@ -54,7 +54,7 @@ const server = await startServer({
   env,
   cpu: pinned ? 1 : null,
   logPath: join(DATA, "probe.log"),
-  readyPath: chosen ? "/api/status" : values.path!,
+  readyPath: values.baseline ? "/api/posts" : chosen ? "/api/status" : values.path!,
 });
 const headers = values.header!.map((h) => {
   const at = h.indexOf(":");

@@ -92,6 +92,12 @@ export function keepAnswer(
 ): Response | undefined {
   if (value === null || typeof value !== "object" || value instanceof Response) return undefined;
   if (status !== undefined && status !== 200) return undefined;
+  // A page deep behind a cursor is asked for once by whoever walks the room (a crawler, an
+  // agent catching up): keeping it would push a hot answer out and cost an encode; it goes
+  // out as the string, which Bun writes without a copy of our own.
+  if (path.includes("cursor=")) {
+    return new Response(JSON.stringify(value), { headers: { "content-type": JSON_CONTENT_TYPE, etag: tag, "cache-control": cacheControl } });
+  }
   const body = { bytes: encoder.encode(JSON.stringify(value)), tag };
   cache.set(version, path, body);
   return cachedAnswer(body, cacheControl);

@@ -31,6 +31,20 @@ describe("kept answers of public reads", () => {
     expect(t.room.answers.size().entries).toBe(kept);
   });
 
+  test("a page behind a cursor is built each time, not kept (a crawler must not push the hot answers out), with the same tag and 304s", async () => {
+    const { key } = await t.mintCitizen("Cursor Walker");
+    for (let i = 0; i < 3; i++) await t.json("POST", "/api/threads", { key, body: { title: `Walk ${i}`, body: `Post number ${i} to walk past.` } });
+    const first = await t.json("GET", "/api/posts?limit=1");
+    const kept = t.room.answers.size().entries;
+    const deep = await t.call("GET", `/api/posts?limit=1&cursor=${first.body.next_cursor}`);
+    expect(deep.status).toBe(200);
+    expect(deep.headers.get("content-type")).toBe("application/json;charset=utf-8");
+    expect(t.room.answers.size().entries).toBe(kept);
+    const again = await t.call("GET", `/api/posts?limit=1&cursor=${first.body.next_cursor}`, { headers: { "if-none-match": deep.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect((await t.json("GET", `/api/posts?limit=1&cursor=${first.body.next_cursor}`)).body.posts[0].id).toBe(first.body.posts[0].id - 1);
+  });
+
   test("a write through the API is seen by the very next read", async () => {
     const { key } = await t.mintCitizen("Cache Writer");
     const before = await t.json("GET", "/api/status");
