@@ -4,7 +4,10 @@
  * pragmas and the same JSON shape as Parley, and nothing else (no framework, no
  * validation, no error format). Parley's figure divided by this one is the framework's cost.
  *
- *   DB_PATH=room.sqlite PORT=3001 bun bench/baseline.ts
+ * With BASELINE_CACHE=1 it is the cached floor: like Parley, it keeps each answer's bytes
+ * while the room version (one row) stays the same, and answers a repeat from them.
+ *
+ *   DB_PATH=room.sqlite PORT=3001 [BASELINE_CACHE=1] bun bench/baseline.ts
  */
 import { Database } from "bun:sqlite";
 
@@ -21,18 +24,36 @@ const newest = db.prepare(`
     LEFT JOIN citizens c ON c.id = p.citizen_id
    WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
 
+const version = db.prepare("SELECT version FROM room_stats WHERE id = 1");
+const cache = process.env.BASELINE_CACHE === "1" ? new Map<string, Uint8Array<ArrayBuffer>>() : null;
+let cachedAt = -1;
+
 const server = Bun.serve({
   hostname: "127.0.0.1",
   port: Number(process.env.PORT ?? 0),
   fetch(request) {
     const url = new URL(request.url);
     if (url.pathname !== "/api/posts") return new Response("not found", { status: 404 });
+    if (cache) {
+      const at = (version.get() as { version: number }).version;
+      if (at !== cachedAt) {
+        cache.clear();
+        cachedAt = at;
+      }
+      const kept = cache.get(url.search);
+      if (kept) return new Response(kept, { headers: { "content-type": "application/json;charset=utf-8" } });
+    }
     const limit = Math.min(Number(url.searchParams.get("limit") ?? 50) || 50, 100);
     const cursor = url.searchParams.get("cursor");
     const before = cursor ? Number(Buffer.from(cursor, "base64url").toString().slice(2)) : Number.MAX_SAFE_INTEGER;
     const posts = newest.all(before, limit) as { id: number }[];
     const last = posts.length === limit ? posts[posts.length - 1] : undefined;
     const next_cursor = last ? Buffer.from(`p:${last.id}`).toString("base64url") : null;
+    if (cache && cache.size < 256) {
+      const bytes = new TextEncoder().encode(JSON.stringify({ posts, next_cursor }));
+      cache.set(url.search, bytes);
+      return new Response(bytes, { headers: { "content-type": "application/json;charset=utf-8" } });
+    }
     return Response.json({ posts, next_cursor });
   },
 });

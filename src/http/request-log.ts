@@ -82,14 +82,17 @@ export function requestLog(subject: LogSubject, write: (line: string) => void = 
   const threshold = RANK[subject.level];
   const sample = subject.sample ?? 1;
   // The socket may be gone by the time the response is sent: note the network up front.
-  const seen = new WeakMap<Request, { at: number; net: string | null }>();
+  const seen = new WeakMap<Request, { at: number; net: string | null | undefined }>();
+  // Only where every ordinary line is written is the network worth noting for every request;
+  // a warn/error or sampled log works out the few it writes when it writes them.
+  const early = threshold <= RANK.info && sample >= 1;
   const plugin = new Elysia({ name: "request-log" });
   if (threshold > RANK.error) return plugin;
   return plugin
     .onRequest(({ request, server }) => {
-      seen.set(request, { at: performance.now(), net: subject.network(request, server) });
+      seen.set(request, { at: performance.now(), net: early ? subject.network(request, server) : undefined });
     })
-    .onAfterResponse({ as: "global" }, ({ request, set, responseValue }) => {
+    .onAfterResponse({ as: "global" }, ({ request, set, responseValue, server }) => {
       const status = statusOf(responseValue, set.status);
       // 503 is the admin's pause doing its job, not a fault.
       const level: LogLevel = status === 503 ? "warn" : status >= 500 ? "error" : "info";
@@ -106,7 +109,7 @@ export function requestLog(subject: LogSubject, write: (line: string) => void = 
           path: loggablePath(request.url, subject.isSecret),
           status,
           ms: begun ? Math.round((performance.now() - begun.at) * 100) / 100 : null,
-          net: begun?.net ?? null,
+          net: (begun?.net === undefined ? subject.network(request, server) : begun.net) ?? null,
         }),
       );
     });

@@ -1,0 +1,74 @@
+/**
+ * Like with like (issue 18): Parley against the bare floor of its stack (bench/baseline.ts,
+ * Bun.serve + bun:sqlite, the same query and JSON), cached against the cached floor
+ * (BASELINE_CACHE=1: answers kept per room version) and uncached against the uncached floor
+ * (random older pages, which no cache holds), on the same room file, three rounds each.
+ * Ratios first, figures after.
+ *
+ *   bun bench/floor.ts [--sizes 1k,1m] [--seconds 8] [--rounds 3]
+ *
+ * The server is pinned to CPU 1 and wrk to CPU 0 (bench/run.ts's layout); 50 connections.
+ */
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { readPaths, uncachedPages } from "./scenarios";
+import { ensureRoom, parseSize, scratchCopy } from "./seed";
+import { hasTaskset, loadAverage, PARLEY_ARGS, startServer, type RunningServer } from "./server";
+import { runWrk, type WrkResult } from "./wrk";
+
+const { values } = parseArgs({
+  options: { sizes: { type: "string", default: "1k,1m" }, seconds: { type: "string", default: "8" }, rounds: { type: "string", default: "3" } },
+});
+const DATA = resolve(".tmp/bench");
+const pinned = hasTaskset();
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+
+type Kind = "parley" | "floor" | "cached floor";
+const START: Record<Kind, string[]> = { parley: PARLEY_ARGS, floor: [resolve("bench/baseline.ts")], "cached floor": [resolve("bench/baseline.ts")] };
+
+async function median(server: RunningServer, url: string, lua: string | undefined, name: string): Promise<WrkResult & { load: number }> {
+  const common = { url: server.origin + url, lua, connections: 50, cpu: pinned ? 0 : null, scratchDir: join(DATA, "lua") };
+  await runWrk({ ...common, seconds: 2, name: `${name}-warm` });
+  const load = loadAverage();
+  const runs: WrkResult[] = [];
+  for (let i = 0; i < rounds; i++) runs.push(await runWrk({ ...common, seconds, name: `${name}-${i}` }));
+  return { ...runs.sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)]!, load };
+}
+
+const rows: string[] = [];
+const figures: string[] = [];
+for (const size of values.sizes!.split(",")) {
+  const pristine = join(DATA, `room-${size}.sqlite`);
+  const meta = ensureRoom(pristine, parseSize(size));
+  const newest = readPaths(meta).posts;
+  const random = uncachedPages(meta);
+  const result: Record<string, WrkResult & { load: number }> = {};
+  for (const kind of ["floor", "cached floor", "parley"] as Kind[]) {
+    const work = join(DATA, `floor-${size}.sqlite`);
+    scratchCopy(pristine, work);
+    const server = await startServer({
+      args: START[kind],
+      env: { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "cached floor" && { BASELINE_CACHE: "1" }) },
+      cpu: pinned ? 1 : null,
+      logPath: join(DATA, `floor-${kind.replace(" ", "-")}.log`),
+      readyPath: newest,
+    });
+    try {
+      if (kind !== "floor") result[`${kind} newest`] = await median(server, newest, undefined, `${kind}-newest`);
+      if (kind !== "cached floor") result[`${kind} random`] = await median(server, random.path, random.lua, `${kind}-random`);
+    } finally {
+      await server.stop();
+    }
+  }
+  const ratio = (a: string, b: string) => (result[a]!.rps / result[b]!.rps).toFixed(2);
+  rows.push(`| ${size} | ${ratio("parley newest", "cached floor newest")}x | ${ratio("parley random", "floor random")}x |`);
+  for (const [name, r] of Object.entries(result)) {
+    figures.push(`| ${size} | ${name} | ${Math.round(r.rps)} req/s | ${r.p50ms.toFixed(2)} ms | ${r.p99ms.toFixed(2)} ms | ${r.load} |`);
+  }
+}
+console.log(`like for like, median of ${rounds} rounds of ${seconds} s, 50 connections${pinned ? ", server on CPU 1, wrk on CPU 0" : ""}\n`);
+console.log("| room | cached: Parley / cached floor | uncached: Parley / floor |\n|---|---|---|");
+console.log(rows.join("\n"));
+console.log("\n| room | what | throughput | p50 | p99 | load before |\n|---|---|---|---|---|---|");
+console.log(figures.join("\n"));
