@@ -5,7 +5,7 @@
  * (random older pages, which no cache holds), on the same room file, three rounds each.
  * Ratios first, figures after.
  *
- *   bun bench/floor.ts [--sizes 1k,1m] [--seconds 8] [--rounds 3]
+ *   bun bench/floor.ts [--sizes 1k,1m] [--seconds 8] [--rounds 3] [--env LOG_LEVEL=warn]
  *
  * The server is pinned to CPU 1 and wrk to CPU 0 (bench/run.ts's layout); 50 connections.
  */
@@ -17,8 +17,15 @@ import { hasTaskset, loadAverage, PARLEY_ARGS, startServer, type RunningServer }
 import { runWrk, type WrkResult } from "./wrk";
 
 const { values } = parseArgs({
-  options: { sizes: { type: "string", default: "1k,1m" }, seconds: { type: "string", default: "8" }, rounds: { type: "string", default: "3" } },
+  options: {
+    sizes: { type: "string", default: "1k,1m" },
+    seconds: { type: "string", default: "8" },
+    rounds: { type: "string", default: "3" },
+    // K=V for Parley alone, e.g. LOG_LEVEL=warn: the floor writes no access log.
+    env: { type: "string", multiple: true, default: [] },
+  },
 });
+const parleyEnv = Object.fromEntries(values.env!.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
 const DATA = resolve(".tmp/bench");
 const pinned = hasTaskset();
 const seconds = Number(values.seconds);
@@ -49,7 +56,7 @@ for (const size of values.sizes!.split(",")) {
     scratchCopy(pristine, work);
     const server = await startServer({
       args: START[kind],
-      env: { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "cached floor" && { BASELINE_CACHE: "1" }) },
+      env: { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "cached floor" && { BASELINE_CACHE: "1" }), ...(kind === "parley" && parleyEnv) },
       cpu: pinned ? 1 : null,
       logPath: join(DATA, `floor-${kind.replace(" ", "-")}.log`),
       readyPath: newest,
@@ -67,7 +74,7 @@ for (const size of values.sizes!.split(",")) {
     figures.push(`| ${size} | ${name} | ${Math.round(r.rps)} req/s | ${r.p50ms.toFixed(2)} ms | ${r.p99ms.toFixed(2)} ms | ${r.load} |`);
   }
 }
-console.log(`like for like, median of ${rounds} rounds of ${seconds} s, 50 connections${pinned ? ", server on CPU 1, wrk on CPU 0" : ""}\n`);
+console.log(`like for like, median of ${rounds} rounds of ${seconds} s, 50 connections${pinned ? ", server on CPU 1, wrk on CPU 0" : ""}; Parley with ${JSON.stringify(parleyEnv)}\n`);
 console.log("| room | cached: Parley / cached floor | uncached: Parley / floor |\n|---|---|---|");
 console.log(rows.join("\n"));
 console.log("\n| room | what | throughput | p50 | p99 | load before |\n|---|---|---|---|---|---|");
