@@ -5,7 +5,11 @@
  * (random older pages, which no cache holds), on the same room file, three rounds each.
  * Ratios first, figures after.
  *
- *   bun bench/floor.ts [--sizes 1k,1m] [--seconds 8] [--rounds 3] [--env LOG_LEVEL=warn]
+ *   bun bench/floor.ts [--sizes 1k,1m] [--seconds 8] [--rounds 3] [--env LOG_LEVEL=warn] [--postgres]
+ *
+ * --postgres: the same room moved into a throwaway PostgreSQL (scripts/postgres.ts, or
+ * PARLEY_BENCH_DATABASE_URL) with `parley move-to-postgres`; Parley on it against
+ * bench/baseline-pg.ts (Bun.serve + Bun.SQL, the same query), uncached pages only.
  *
  * The server is pinned to CPU 1 and wrk to CPU 0 (bench/run.ts's layout); 50 connections.
  */
@@ -15,6 +19,8 @@ import { readPaths, uncachedPages } from "./scenarios";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
 import { hasTaskset, loadAverage, PARLEY_ARGS, startServer, type RunningServer } from "./server";
 import { runWrk, type WrkResult } from "./wrk";
+import { SQL } from "bun";
+import { startTestPostgres } from "../scripts/postgres";
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +29,7 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     // K=V for Parley alone, e.g. LOG_LEVEL=warn: the floor writes no access log.
     env: { type: "string", multiple: true, default: [] },
+    postgres: { type: "boolean", default: false },
   },
 });
 const parleyEnv = Object.fromEntries(values.env!.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
@@ -45,7 +52,8 @@ async function median(server: RunningServer, url: string, lua: string | undefine
 
 const rows: string[] = [];
 const figures: string[] = [];
-for (const size of values.sizes!.split(",")) {
+if (values.postgres) await onPostgres();
+for (const size of values.postgres ? [] : values.sizes!.split(",")) {
   const pristine = join(DATA, `room-${size}.sqlite`);
   const meta = ensureRoom(pristine, parseSize(size));
   const newest = readPaths(meta).posts;
@@ -74,6 +82,52 @@ for (const size of values.sizes!.split(",")) {
     figures.push(`| ${size} | ${name} | ${Math.round(r.rps)} req/s | ${r.p50ms.toFixed(2)} ms | ${r.p99ms.toFixed(2)} ms | ${r.load} |`);
   }
 }
+/** Parley on PostgreSQL against the bare Bun.SQL floor, uncached pages, each size moved into its own database. */
+async function onPostgres(): Promise<void> {
+  const given = process.env.PARLEY_BENCH_DATABASE_URL;
+  const throwaway = given ? null : await startTestPostgres();
+  const admin = new SQL({ url: given ?? throwaway!.url, max: 1 });
+  const IP_HASH_KEY = "bench-ip-hash-key-0123456789abcdefghij";
+  try {
+    for (const size of values.sizes!.split(",")) {
+      const pristine = join(DATA, `room-${size}.sqlite`);
+      const meta = ensureRoom(pristine, parseSize(size));
+      const name = `parley_floor_${size}_${Date.now().toString(36)}`;
+      await admin.unsafe(`CREATE DATABASE ${name}`);
+      const url = new URL(given ?? throwaway!.url);
+      url.pathname = `/${name}`;
+      const work = join(DATA, `floor-pg-${size}.sqlite`);
+      scratchCopy(pristine, work);
+      const moved = Bun.spawnSync([process.execPath, resolve("src/index.ts"), "move-to-postgres"], {
+        env: { ...process.env, DB_PATH: work, DATABASE_URL: url.toString(), IP_HASH_KEY },
+      });
+      if (moved.exitCode !== 0) throw new Error(`move-to-postgres failed: ${moved.stderr}`);
+      const random = uncachedPages(meta);
+      const result: Record<string, WrkResult & { load: number }> = {};
+      for (const kind of ["floor", "parley"] as const) {
+        const server = await startServer({
+          args: kind === "floor" ? [resolve("bench/baseline-pg.ts")] : PARLEY_ARGS,
+          env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: "10", IP_HASH_KEY, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "parley" && parleyEnv) },
+          cpu: pinned ? 1 : null,
+          logPath: join(DATA, `floor-pg-${kind}.log`),
+          readyPath: "/api/posts",
+        });
+        try {
+          result[`${kind} random`] = await median(server, random.path, random.lua, `pg-${kind}-random`);
+        } finally {
+          await server.stop();
+        }
+      }
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rows.push(`| ${size} (PostgreSQL) | - | ${(result["parley random"]!.rps / result["floor random"]!.rps).toFixed(2)}x |`);
+      for (const [what, r] of Object.entries(result)) figures.push(`| ${size} (PostgreSQL) | ${what} | ${Math.round(r.rps)} req/s | ${r.p50ms.toFixed(2)} ms | ${r.p99ms.toFixed(2)} ms | ${r.load} |`);
+    }
+  } finally {
+    await admin.close();
+    throwaway?.stop();
+  }
+}
+
 console.log(`like for like, median of ${rounds} rounds of ${seconds} s, 50 connections${pinned ? ", server on CPU 1, wrk on CPU 0" : ""}; Parley with ${JSON.stringify(parleyEnv)}\n`);
 console.log("| room | cached: Parley / cached floor | uncached: Parley / floor |\n|---|---|---|");
 console.log(rows.join("\n"));
