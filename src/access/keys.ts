@@ -1,5 +1,6 @@
 import { ApiError } from "../http/errors";
 import type { Room } from "../room";
+import type { Store } from "../store";
 import { sqlTime } from "../time";
 import { CITIZEN_KEY_PREFIX, LURK_KEY_PREFIX, mintKey } from "./secrets";
 
@@ -32,10 +33,21 @@ export async function mintLurkKey(room: Room, name: string, createdAt = sqlTime(
  * Replaces a citizen's key: the new one is returned once, the old one dies in the same
  * transaction. False when `oldHash` is no longer the citizen's key (a rotation raced it).
  */
-export async function rotateCitizenKey(room: Room, citizenId: number, oldHash: string): Promise<{ key: string; at: string } | null> {
+export async function rotateCitizenKey(
+  room: Room,
+  citizenId: number,
+  oldHash: string,
+  alongside?: (tx: Store, rotated: { key: string; at: string }) => Promise<void>,
+): Promise<{ key: string; at: string } | null> {
   const { key, hash } = mintKey(CITIZEN_KEY_PREFIX);
   const at = sqlTime(room.now());
-  const rotated = await room.store.atomically((tx) => tx.citizens.rotateKey(citizenId, oldHash, hash, at));
+  // `alongside` (the sealed answer a retry replays) is written in the same transaction: the
+  // new key is in effect exactly when its answer can be found again.
+  const rotated = await room.store.atomically(async (tx) => {
+    if (!(await tx.citizens.rotateKey(citizenId, oldHash, hash, at))) return false;
+    await alongside?.(tx, { key, at });
+    return true;
+  });
   return rotated ? { key, at } : null;
 }
 

@@ -85,6 +85,17 @@ export async function limitRead(room: Room, request: Request, ip: string | null,
 }
 
 /**
+ * 429 when the network has spent its failed-authentication budget, before a credential-like
+ * secret is looked up at all (a rotation's replay): spends nothing.
+ */
+export async function refuseSpentNetwork(room: Room, ip: string | null): Promise<void> {
+  const limiters = limitersFor(room, ip);
+  if (!limiters) return;
+  const verdict = await limiters.keyless.peek(networkOf(ip), room.now().getTime());
+  if (!verdict.allowed) throw rateLimited(verdict, "failed authentication from one network");
+}
+
+/**
  * Charges a read that cost more than most (a search) `units` more of its network's read
  * budget, after the fact: it is not refused now, the network's next reads are sooner.
  */

@@ -64,24 +64,24 @@ test("a malformed key is a 400", async () => {
 test("key rotation: a retry with the old key and the same Idempotency-Key gets the same new key, which the database keeps only sealed", async () => {
   const { key: old } = await t.mintCitizen("Rotator");
   const rotate = (credential: string, idem: string) => t.json("POST", "/api/me/rotate-key", { key: credential, headers: { "idempotency-key": idem } });
-  const first = await rotate(old, "r-1");
+  const first = await rotate(old, "rotation-key-0001-abcdef");
   expect(first.status).toBe(200);
   const fresh: string = first.body.key;
-  const again = await rotate(old, "r-1");
+  const again = await rotate(old, "rotation-key-0001-abcdef");
   expect([again.status, again.res.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
   expect(again.body).toEqual(first.body);
   // Nothing was rotated twice: the key it gave works, the old one is dead everywhere else.
   expect((await t.json("GET", "/api/me", { key: fresh })).body.kind).toBe("citizen");
   expect((await t.json("GET", "/api/me", { key: old })).body.code).toBe("key_rotated");
-  expect((await rotate(old, "r-2")).body.code).toBe("key_rotated");
+  expect((await rotate(old, "rotation-key-0002-abcdef")).body.code).toBe("key_rotated");
   // The kept answer cannot be read from the database alone.
-  const kept = await t.rows<{ body: string }>("SELECT body FROM idempotency WHERE key = ?", "r-1");
+  const kept = await t.rows<{ body: string }>("SELECT body FROM idempotency WHERE key = ?", "rotation-key-0001-abcdef");
   expect(kept.length).toBe(1);
   expect(kept[0]!.body).not.toContain(fresh);
   expect(kept[0]!.body).not.toContain(fresh.slice("parley_ck_".length, 30));
   // Someone else's key with the same Idempotency-Key gets nothing of it.
   const { key: other } = await t.mintCitizen("Other");
-  const theirs = await rotate(other, "r-1");
+  const theirs = await rotate(other, "rotation-key-0001-abcdef");
   expect(theirs.status).toBe(200);
   expect(theirs.body.key).not.toBe(fresh);
   expect(theirs.res.headers.get("idempotent-replayed")).toBeNull();
@@ -107,4 +107,47 @@ test("the answer is kept in the post's own transaction: a failure after the comm
   expect([retry.status, retry.res.headers.get("idempotent-replayed")]).toEqual([201, "true"]);
   const copies = await t.rows<{ n: number }>("SELECT CAST(count(*) AS INTEGER) AS n FROM posts WHERE body = ?", body.body);
   expect(copies[0]!.n).toBe(1);
+});
+
+test("key rotation: the sealed answer is written with the new key, so a failure after the commit still lets the retry find it", async () => {
+  const { key: old } = await t.mintCitizen("Unlucky rotator");
+  const idem = "rotation-key-lost-answer-0003";
+  const store = t.room.store as { atomically: typeof t.room.store.atomically };
+  const atomically = store.atomically;
+  store.atomically = async (work) => {
+    await atomically.call(t.room.store, work);
+    throw Object.assign(new Error("connection lost after COMMIT"), { code: "ERR_TEST_LOST" });
+  };
+  let first;
+  try {
+    first = await t.json("POST", "/api/me/rotate-key", { key: old, headers: { "idempotency-key": idem } });
+  } finally {
+    store.atomically = atomically;
+  }
+  expect(first.status).toBe(500);
+  const retry = await t.json("POST", "/api/me/rotate-key", { key: old, headers: { "idempotency-key": idem } });
+  expect([retry.status, retry.res.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
+  expect((await t.json("GET", "/api/me", { key: retry.body.key })).body.kind).toBe("citizen");
+});
+
+test("key rotation: a short Idempotency-Key is refused, and a network out of failed-auth budget gets no replay looked up", async () => {
+  const { key: old } = await t.mintCitizen("Careful rotator");
+  const short = await t.json("POST", "/api/me/rotate-key", { key: old, headers: { "idempotency-key": "k1" } });
+  expect([short.status, short.body.code]).toEqual([400, "invalid_idempotency_key"]);
+
+  const room = await testRoom({ RATE_LIMITS: "on", RATE_LIMIT_KEYLESS_PER_MINUTE: "2" });
+  try {
+    const { key: leaked } = await room.mintCitizen("Leaked");
+    const idem = "rotation-key-owner-0004-abcdef";
+    const ip = "198.51.100.44";
+    expect((await room.json("POST", "/api/me/rotate-key", { key: leaked, ip, headers: { "idempotency-key": idem } })).status).toBe(200);
+    // A guesser with the dead key spends the budget on wrong Idempotency-Keys...
+    const guesses = [];
+    for (let i = 0; i < 3; i++) guesses.push((await room.json("POST", "/api/me/rotate-key", { key: leaked, ip, headers: { "idempotency-key": `guess-number-${i}-abcdefgh` } })).status);
+    expect(guesses).toEqual([401, 401, 429]);
+    // ...and then even the right one gets a 429, so the answer tells it nothing.
+    expect((await room.json("POST", "/api/me/rotate-key", { key: leaked, ip, headers: { "idempotency-key": idem } })).status).toBe(429);
+  } finally {
+    room.close();
+  }
 });

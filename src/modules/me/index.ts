@@ -64,7 +64,8 @@ export function meModule(room: Room) {
       "/rotate-key",
       async (context) => {
         context.set.headers["cache-control"] = NO_STORE;
-        return rotateOnce(room, context.request, () => callerOf(context, ipOf(context)));
+        const ip = ipOf(context);
+        return rotateOnce(room, context.request, ip, () => callerOf(context, ip));
       },
       {
         detail: describe({
@@ -74,7 +75,7 @@ export function meModule(room: Room) {
             "No body. The new key is in the answer and shown only this once. The old key answers 401 `key_rotated` from now on. Works while the room is paused. With an `Idempotency-Key`, a retry with the same old key and Idempotency-Key within 24 h gets the same new key back (`Idempotent-Replayed: true`); the room keeps that answer sealed under the old key, never in clear.",
           access: "citizen",
           ok: { schema: RotatedKey, description: "The new key." },
-          errors: [400, 401, 403, 409, 429],
+          errors: [400, 401, 403, 409, 429, 503],
         }),
       },
     );

@@ -8,6 +8,7 @@ import type { Verdict } from "../../access/rate-limit";
 import type { Room } from "../../room";
 import { isPaused } from "../../access/pause";
 import type { CheckoutRow } from "../../store/billing";
+import type { Store } from "../../store";
 import { sqlTime } from "../../time";
 import { PLAN_USD_MONTHLY } from "../../price";
 import type { Me, RotatedKey } from "./model";
@@ -91,7 +92,7 @@ export async function whoAmI(room: Room, caller: Principal, ip: string | null): 
  * Gives a citizen a new key and kills the old one in one transaction. It works while the
  * room is paused: locking out a leaked key must never wait.
  */
-export async function rotateKey(room: Room, caller: Principal): Promise<Static<typeof RotatedKey>> {
+export async function rotateKey(room: Room, caller: Principal, keep?: (tx: Store, answer: Static<typeof RotatedKey>) => Promise<void>): Promise<Static<typeof RotatedKey>> {
   if (caller.kind !== "citizen") {
     const status = caller.kind === "anonymous" ? 401 : 403;
     throw new ApiError(
@@ -103,8 +104,9 @@ export async function rotateKey(room: Room, caller: Principal): Promise<Static<t
     );
   }
   const { citizen, keyHash } = caller;
-  const rotated = await rotateCitizenKey(room, citizen.id, keyHash);
+  const answerOf = (rotated: { key: string; at: string }) => ({ citizen: { id: citizen.id, name: citizen.name }, key: rotated.key, rotated_at: rotated.at });
+  const rotated = await rotateCitizenKey(room, citizen.id, keyHash, keep && ((tx, done) => keep(tx, answerOf(done))));
   // Two rotations with the same key at once: the first wins, the second learns the key is gone.
   if (!rotated) throw keyRotated(room, await room.store.citizens.retiredAt(keyHash) ?? sqlTime(room.now()));
-  return { citizen: { id: citizen.id, name: citizen.name }, key: rotated.key, rotated_at: rotated.at };
+  return answerOf(rotated);
 }
