@@ -46,6 +46,8 @@ function addressOf(request: Request, server: SocketInfo | null | undefined, trus
   const peer = server?.requestIP(request)?.address ?? null;
   const forwarded = request.headers.get("x-forwarded-for");
   if (forwarded === null) return peer;
+  // No peer but a server: the socket is gone (an answer already sent): nobody vouches for the header.
+  if (peer === null && server) return null;
   if (!isTrustedPeer(peer, trustProxy)) {
     // A loopback peer most likely is a proxy on this machine left without TRUST_PROXY: then
     // every client shares its address, its trial and its budgets, so that is said too.

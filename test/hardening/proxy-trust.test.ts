@@ -90,3 +90,12 @@ test("behind a chain of trusted proxies (CDN -> nginx -> Parley) the client is t
   // The same visitor through another edge is still the same visitor; what it claimed to the left is not believed.
   expect(await keyless(r, "198.51.100.1, 203.0.113.5, 10.0.0.7")).toBe(401);
 });
+
+test("once the socket is gone (a log line written after the answer), X-Forwarded-For is never believed", async () => {
+  const { clientIp } = await import("../../src/access/network");
+  const request = new Request("http://parley.test/api/status", { headers: { "x-forwarded-for": "203.0.113.66" } });
+  const gone = { requestIP: () => null };
+  expect(clientIp(request, gone, true)).toBeNull();
+  // Under app.handle (no server at all: the process itself) the header is still read.
+  expect(clientIp(new Request("http://parley.test/", { headers: { "x-forwarded-for": "203.0.113.67" } }), null, true)).toBe("203.0.113.67");
+});
