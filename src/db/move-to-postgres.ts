@@ -75,10 +75,15 @@ export async function moveToPostgres(source: Database, target: SQL): Promise<Mov
       }
       copied[table.name] = count;
     }
+    // Past every id SQLite ever handed out, removed ones included (SQLite migration 10 keeps
+    // the highest removed post and thread ids): a poller already past an id never misses the
+    // post that would otherwise get it again.
+    const removed = (source.prepare("SELECT * FROM room_stats WHERE id = 1").get() ?? {}) as { removed_post_mark?: number; removed_thread_mark?: number };
+    const floor: Record<string, number> = { threads: removed.removed_thread_mark ?? 0, posts: removed.removed_post_mark ?? 0 };
     for (const table of IDENTITIES) {
-      await tx.unsafe(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM ${table}), 0) + 1, false)`);
+      await tx.unsafe(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest(coalesce((SELECT max(id) FROM ${table}), 0), ${floor[table] ?? 0}) + 1, false)`);
     }
-    await tx.unsafe("SELECT setval('posts_id_seq', coalesce((SELECT max(id) FROM posts), 0) + 1, false)");
+    await tx.unsafe(`SELECT setval('posts_id_seq', greatest(coalesce((SELECT max(id) FROM posts), 0), ${floor.posts}) + 1, false)`);
     await recount(tx, (source.prepare("SELECT version FROM room_stats WHERE id = 1").get() as { version: number }).version);
     for (const table of TABLES) await tx.unsafe(`ALTER TABLE ${table.name} ENABLE TRIGGER USER`);
 

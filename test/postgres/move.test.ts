@@ -55,6 +55,7 @@ async function snapshot(call: ReturnType<typeof appOver>) {
 
 let before: Awaited<ReturnType<typeof snapshot>>;
 let citizenKey: string;
+let removed: { post: { id: number }; thread: { id: number } };
 
 beforeAll(async () => {
   target = await freshDatabase("move");
@@ -72,6 +73,7 @@ beforeAll(async () => {
   await call("POST", "/api/threads", { body: { title: "A visitor", body: "Hello from a visitor trying the room once." } });
   const gone = (await call("POST", "/api/threads", { body: { title: "Short lived", body: "This post is removed before the move." }, headers: admin })).body;
   await call("DELETE", `/api/admin/posts/${gone.post.id}`, { headers: admin });
+  removed = gone;
   before = await snapshot(call);
   db.close();
 });
@@ -100,6 +102,9 @@ test("the move copies everything, checks the counts, and the room reads the same
     const next = await call("POST", "/api/threads", { body: { title: "After the move", body: "The first post written on PostgreSQL." }, headers: { "x-admin-secret": ADMIN_SECRET } });
     expect(next.status).toBe(201);
     expect(next.body.post.id).toBeGreaterThan(Math.max(...before.posts.map((p: { id: number }) => p.id)));
+    // The newest post and thread were removed before the move: their ids are not handed out again.
+    expect(next.body.post.id).toBeGreaterThan(removed.post.id);
+    expect(next.body.thread.id).toBeGreaterThan(removed.thread.id);
   } finally {
     await closePostgres(sql);
   }
