@@ -33,13 +33,13 @@ export function searchThread(path: string) {
   const start = (): Thread => {
     const thread = new Worker(WORKER_URL, { smol: true } as WorkerOptions) as Thread;
     thread.unref();
-    thread.onmessage = (event: MessageEvent<{ id: number; result?: SearchResult; error?: string } | "stopped">) => {
+    thread.onmessage = (event: MessageEvent<{ id: number; result?: SearchResult; error?: string; code?: unknown } | "stopped">) => {
       if (event.data === "stopped") return;
-      const { id, result, error } = event.data;
+      const { id, result, error, code } = event.data;
       const waiting = pending.get(id);
       pending.delete(id);
       if (pending.size === 0) thread.unref();
-      if (error !== undefined) waiting?.reject(new Error(error));
+      if (error !== undefined) waiting?.reject(Object.assign(new Error(error), { code }));
       else waiting?.resolve(result!);
     };
     // The next search starts a new thread.

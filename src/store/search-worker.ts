@@ -4,7 +4,7 @@
  * the server's event loop. A build that makes the executable lists this file as an entry.
  *
  * In: `{ path }` once, then `{ id, expression, limit, offset }` per query, or "stop".
- * Out: `{ id, result }` or `{ id, error }`, and "stopped" once the connection is closed.
+ * Out: `{ id, result }` or `{ id, error, code }`, and "stopped" once the connection is closed.
  */
 import { Database } from "bun:sqlite";
 import { searchReader } from "./search";
@@ -15,6 +15,7 @@ export type SearchRequest = { id: number; expression: string; limit: number; off
 
 let db: Database | null = null;
 let reader: ReturnType<typeof searchReader> | null = null;
+let opening: unknown = null;
 
 self.onmessage = (event: MessageEvent<{ path: string } | SearchRequest | "stop">) => {
   const message = event.data;
@@ -24,18 +25,25 @@ self.onmessage = (event: MessageEvent<{ path: string } | SearchRequest | "stop">
     return;
   }
   if ("path" in message) {
-    db = new Database(message.path, { readonly: true });
-    // A checkpoint or a writer's commit can hold the file a moment; waiting here holds no request.
-    db.exec("PRAGMA busy_timeout = 5000");
-    reader = searchReader(db);
+    try {
+      db = new Database(message.path, { readonly: true });
+      // A checkpoint or a writer's commit can hold the file a moment; waiting here holds no request.
+      db.exec("PRAGMA busy_timeout = 5000");
+      reader = searchReader(db);
+    } catch (error) {
+      // Told to every query, with its code, instead of ending the thread.
+      opening = error;
+    }
     return;
   }
   try {
+    if (opening) throw opening;
     const started = performance.now();
     const result = reader!.search(message.expression, message.limit, message.offset);
     if (result.ok) result.costMs = performance.now() - started;
     postMessage({ id: message.id, result });
   } catch (error) {
-    postMessage({ id: message.id, error: String((error as Error)?.message ?? error) });
+    // The code travels too: SQLITE_BUSY must reach the error handler as a 503, not a 500.
+    postMessage({ id: message.id, error: String((error as Error)?.message ?? error), code: (error as { code?: unknown })?.code });
   }
 };

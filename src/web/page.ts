@@ -46,7 +46,8 @@ export async function pageContext(room: Room, request: Request, server: SocketIn
 /**
  * A log-in form's post (the admin's secret, a lurker's key): its page context once the form
  * token checks, and the attempt, counted by the API's brute-force guard so that a form is
- * no faster way to guess. Call `failed()` on a wrong credential.
+ * no faster way to guess. The attempt spends its unit at once; call `succeeded()` on a right
+ * credential to give it back.
  */
 export async function loginPost(room: Room, request: Request, server: SocketInfo | null, csrf: unknown) {
   const ctx = await formPost(room, request, server, csrf);

@@ -258,3 +258,19 @@ test("a search that runs out of time answers what it found with partial: true (S
   expect(patient.ok && patient.partial).toBeFalsy();
   expect(patient.ok && patient.hits.length).toBe(10);
 });
+
+test("an error on the search thread keeps SQLite's code (a busy database is a 503, not a 500)", async () => {
+  const { searchThread } = await import("../../src/store/search-thread");
+  const { Database } = await import("bun:sqlite");
+  const dir = mkdtempSync(join(tmpdir(), "parley-search-"));
+  dirs.push(dir);
+  const path = join(dir, "empty.sqlite");
+  new Database(path, { create: true }).close();
+  const thread = searchThread(path);
+  try {
+    // No index in this file: SQLite refuses the statement with its own code.
+    await expect(thread.search('"word"', 10, 0)).rejects.toMatchObject({ code: "SQLITE_ERROR" });
+  } finally {
+    await thread.close();
+  }
+});
