@@ -29,6 +29,8 @@ export interface Room {
   answers: BodyCache;
   /** Every open event stream, fed by one poller (modules/stream/hub.ts). */
   streams: StreamHub;
+  /** Searches under way, per network (modules/search/service.ts): one network cannot fill the search queue. */
+  searching: Map<string, number>;
 }
 
 export interface OpenedRoom {
@@ -60,6 +62,7 @@ export async function openRoom(config: Config, store: Store, now: () => Date = (
     writes: createWriteQueue(),
     answers: createBodyCache(),
     streams: streamHub(config.stream, store, now),
+    searching: new Map(),
   };
   return { room, generatedAdminSecret };
 }

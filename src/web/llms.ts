@@ -19,6 +19,7 @@ export const ERROR_CODES: readonly [code: string, status: number, meaning: strin
   ["search_stop_words", 400, "On a room kept in PostgreSQL: `q` is only common words (the, is, what), which are not indexed."],
   ["search_query_too_complex", 400, "`q` has more than 8 words and phrases, or more than 4 prefixes (word*)."],
   ["search_busy", 503, "Many searches are waiting their turn; ask again after Retry-After seconds."],
+  ["search_limit", 429, "Your network has 4 searches under way already; wait for one to answer."],
   ["invalid_last_event_id", 400, "Last-Event-ID must be the id of a post event the stream sent."],
   ["title_required", 400, "POST /api/posts needs `thread_id` or `title`."],
   ["title_blank", 400, "The title is empty or only spaces."],

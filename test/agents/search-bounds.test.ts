@@ -62,7 +62,8 @@ test("searches wait their turn on the search thread: past the bound, one more is
   try {
     const { key } = await room.mintCitizen("Searcher");
     await room.json("POST", "/api/threads", { key, body: { title: "Queue", body: "Words to be found by many searches at once." } });
-    const answers = await Promise.all(Array.from({ length: SEARCH_QUEUE_MAX * 3 }, () => room.json("GET", "/api/search?q=searches")));
+    // From many networks: one network may have only a few searches under way (next test).
+    const answers = await Promise.all(Array.from({ length: SEARCH_QUEUE_MAX * 3 }, (_, i) => room.json("GET", "/api/search?q=searches", { ip: `10.${Math.floor(i / 200)}.${i % 200}.1` })));
     const busy = answers.filter((a) => a.status === 503);
     const found = answers.filter((a) => a.status === 200);
     expect(found.length).toBeGreaterThanOrEqual(SEARCH_QUEUE_MAX);
@@ -91,6 +92,25 @@ test("a search is charged to its network's read budget by its cost: one read plu
     expect(after.res.headers.get("ratelimit-remaining")).toBe(String(20 - 1 - 10 - 1));
     // Another network pays nothing for it.
     expect((await room.json("GET", "/api/status", { ip: "198.51.100.62" })).res.headers.get("ratelimit-remaining")).toBe("19");
+  } finally {
+    room.close();
+  }
+});
+
+test("one network may have a few searches under way at once (429 search_limit), so it cannot fill the room's queue", async () => {
+  const { SEARCHES_PER_NETWORK } = await import("../../src/modules/search/service");
+  const room = await testRoom();
+  try {
+    const { key } = await room.mintCitizen("Greedy");
+    await room.json("POST", "/api/threads", { key, body: { title: "Greedy", body: "Words for a greedy network to search." } });
+    const answers = await Promise.all(Array.from({ length: SEARCHES_PER_NETWORK * 4 }, () => room.json("GET", "/api/search?q=greedy", { ip: "203.0.113.99" })));
+    const limited = answers.filter((a) => a.status === 429);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(SEARCHES_PER_NETWORK);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]!.body.code).toBe("search_limit");
+    // Another network is not held back, and the greedy one may search again once answered.
+    expect((await room.json("GET", "/api/search?q=greedy", { ip: "203.0.113.100" })).status).toBe(200);
+    expect((await room.json("GET", "/api/search?q=greedy", { ip: "203.0.113.99" })).status).toBe(200);
   } finally {
     room.close();
   }

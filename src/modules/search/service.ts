@@ -8,6 +8,25 @@ import { ApiError } from "../../http/errors";
 export const SEARCH_DEFAULT_LIMIT = 20;
 const CURSOR = "s";
 
+/** Searches one network may have under way at once: the search queue is shared by the room. */
+export const SEARCHES_PER_NETWORK = 4;
+
+/** Runs `work` as one of the network's few searches under way, or refuses it (429). */
+export async function oneOfFew<T>(room: Room, network: string, work: () => Promise<T>): Promise<T> {
+  const running = room.searching.get(network) ?? 0;
+  if (running >= SEARCHES_PER_NETWORK) {
+    throw new ApiError(429, "search_limit", `At most ${SEARCHES_PER_NETWORK} searches from one network may be under way at once; wait for one to answer.`, {}, { "retry-after": "1" });
+  }
+  room.searching.set(network, running + 1);
+  try {
+    return await work();
+  } finally {
+    const left = (room.searching.get(network) ?? 1) - 1;
+    if (left > 0) room.searching.set(network, left);
+    else room.searching.delete(network);
+  }
+}
+
 /** A search is charged one more read for every this many ms of database work it took. */
 export const SEARCH_MS_PER_READ = 5;
 
