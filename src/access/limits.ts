@@ -65,8 +65,7 @@ async function countWrongSecret(room: Room, request: Request, limiters: RoomLimi
   if (secret === null || !judgesNoCredential(new URL(request.url).pathname)) return;
   // Spent first, given back for the right secret; the read goes on either way.
   const network = networkOf(ip);
-  const verdict = await limiters.keyless.hit(network, room.now().getTime());
-  if (!verdict.allowed) throw rateLimited(verdict, "failed authentication from one network");
+  await keylessUnit(limiters, network, room.now().getTime(), "failed authentication from one network", true);
   if (isAdminSecret(room, secret)) await limiters.keyless.refund(network);
 }
 
@@ -90,9 +89,7 @@ export async function limitRead(room: Room, request: Request, ip: string | null,
  */
 export async function refuseSpentNetwork(room: Room, ip: string | null): Promise<void> {
   const limiters = limitersFor(room, ip);
-  if (!limiters) return;
-  const verdict = await limiters.keyless.peek(networkOf(ip), room.now().getTime());
-  if (!verdict.allowed) throw rateLimited(verdict, "failed authentication from one network");
+  if (limiters) await keylessUnit(limiters, networkOf(ip), room.now().getTime(), "failed authentication from one network", false);
 }
 
 /**
@@ -152,6 +149,13 @@ export async function limitAdminCheck<T>(room: Room, request: Request, ip: strin
  */
 const reservesFirst = (request: Request) => request.headers.has("x-admin-secret") || !request.headers.has("authorization");
 
+/** One unit of the network's keyless budget, spent (`spend`) or only looked at: 429 when none is left. */
+async function keylessUnit(limiters: RoomLimiters, network: string, now: number, what: string, spend: boolean): Promise<Verdict> {
+  const verdict = await (spend ? limiters.keyless.hit(network, now) : limiters.keyless.peek(network, now));
+  if (!verdict.allowed) throw rateLimited(verdict, what);
+  return verdict;
+}
+
 /**
  * Judges a credential under the network's keyless budget: a network with none left gets 429
  * before anything is judged, the right credential included (else the 429 would tell a
@@ -170,8 +174,7 @@ async function guarded<T>(
   keep: (result: T) => boolean = () => false,
 ): Promise<{ result: T; verdict: Verdict }> {
   const network = networkOf(ip);
-  let verdict = await (reserve ? limiters.keyless.hit(network, now) : limiters.keyless.peek(network, now));
-  if (!verdict.allowed) throw rateLimited(verdict, what);
+  let verdict = await keylessUnit(limiters, network, now, what, reserve);
   let result: T;
   try {
     result = await judge();
@@ -196,8 +199,7 @@ export async function loginAttempt(room: Room, ip: string | null): Promise<{ suc
   if (!limiters) return { async succeeded() {} };
   // Spent now, as every guard here: concurrent log-ins cannot all slip past a look.
   const network = networkOf(ip);
-  const verdict = await limiters.keyless.hit(network, room.now().getTime());
-  if (!verdict.allowed) throw rateLimited(verdict, "failed log-ins from one network");
+  await keylessUnit(limiters, network, room.now().getTime(), "failed log-ins from one network", true);
   return {
     async succeeded() {
       await limiters.keyless.refund(network);
