@@ -63,16 +63,16 @@ export function keyRotated(room: Room, retiredAt: string): ApiError {
 /** A live key the room knows, and whose it is. */
 export type KeyHolder = Extract<Principal, { kind: "citizen" | "lurker" }>;
 
-/**
- * Judges an `Authorization` header that was presented: a live citizen or lurk key, or the
- * 401 that says what is wrong with it (malformed, revoked, rotated, unknown). A write
- * (`forWriting`) names the key it wants and that a lurk key cannot post.
- */
 /** The token of an `Authorization: Bearer <token>` header, or null when it is not one. */
 export function bearerToken(authorization: string | null): string | null {
   return authorization === null ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? null;
 }
 
+/**
+ * Judges an `Authorization` header that was presented: a live citizen or lurk key, or the
+ * 401 that says what is wrong with it (malformed, revoked, rotated, unknown). A write
+ * (`forWriting`) names the key it wants and that a lurk key cannot post.
+ */
 export async function keyHolderOf(authorization: string, room: Room, forWriting: boolean): Promise<KeyHolder> {
   const token = bearerToken(authorization);
   if (token === null) {

@@ -69,11 +69,13 @@ export function createBodyCache(maxEntries = BODY_CACHE_ENTRIES, maxBytes = BODY
 export const JSON_CONTENT_TYPE = "application/json;charset=utf-8";
 const encoder = new TextEncoder();
 
-/** An answer made from kept bytes; the route's other headers (etag aside) are added by Elysia. */
+/** A JSON answer with its tag; the route's other headers are added by Elysia. */
+const jsonAnswer = (payload: string | Uint8Array<ArrayBuffer>, tag: string, cacheControl: string) =>
+  new Response(payload, { headers: { "content-type": JSON_CONTENT_TYPE, etag: tag, "cache-control": cacheControl } });
+
+/** An answer made from kept bytes. */
 export function cachedAnswer(body: CachedBody, cacheControl: string): Response {
-  return new Response(body.bytes, {
-    headers: { "content-type": JSON_CONTENT_TYPE, etag: body.tag, "cache-control": cacheControl },
-  });
+  return jsonAnswer(body.bytes, body.tag, cacheControl);
 }
 
 /**
@@ -95,9 +97,7 @@ export function keepAnswer(
   // A page deep behind a cursor is asked for once by whoever walks the room (a crawler, an
   // agent catching up): keeping it would push a hot answer out and cost an encode; it goes
   // out as the string, which Bun writes without a copy of our own.
-  if (path.includes("cursor=")) {
-    return new Response(JSON.stringify(value), { headers: { "content-type": JSON_CONTENT_TYPE, etag: tag, "cache-control": cacheControl } });
-  }
+  if (path.includes("cursor=")) return jsonAnswer(JSON.stringify(value), tag, cacheControl);
   const body = { bytes: encoder.encode(JSON.stringify(value)), tag };
   cache.set(version, path, body);
   return cachedAnswer(body, cacheControl);

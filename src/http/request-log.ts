@@ -81,10 +81,11 @@ function bufferedStdout(line: string): void {
 export function requestLog(subject: LogSubject, write: (line: string) => void = bufferedStdout) {
   const threshold = RANK[subject.level];
   const sample = subject.sample ?? 1;
-  // The socket may be gone by the time the response is sent: note the network up front.
+  // The socket may be gone by the time the response is sent: the network is noted up front
+  // where every line is written. A warn/error or sampled log works it out when it writes
+  // one (the access layer has usually worked it out already; else it is null, never a
+  // forwarded header nobody vouched for).
   const seen = new WeakMap<Request, { at: number; net: string | null | undefined }>();
-  // Only where every ordinary line is written is the network worth noting for every request;
-  // a warn/error or sampled log works out the few it writes when it writes them.
   const early = threshold <= RANK.info && sample >= 1;
   const plugin = new Elysia({ name: "request-log" });
   if (threshold > RANK.error) return plugin;

@@ -9,10 +9,10 @@ export type IdempotentClaim =
 /** Keys are kept this long (a day, as the issue and the usual APIs do). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
-type Row = { request_hash: string; status: number | null; body: string | null };
+export type IdempotencyRow = { request_hash: string; status: number | null; body: string | null };
 
 /** A stored row as a claim: none yet, running (no answer kept) or done. */
-export function claimOf(row: Row | null): IdempotentClaim {
+export function claimOf(row: IdempotencyRow | null): IdempotentClaim {
   if (row === null) return { state: "new" };
   return row.status === null ? { state: "running", requestHash: row.request_hash } : { state: "done", requestHash: row.request_hash, status: row.status, body: row.body! };
 }
@@ -22,12 +22,9 @@ export function idempotencyStore(db: Database) {
   const insert = db.prepare<never, [string, string, string, number]>(
     "INSERT INTO idempotency (owner, key, request_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (owner, key) DO NOTHING",
   );
-  const read = db.prepare<Row, [string, string]>(
-    "SELECT request_hash, status, body FROM idempotency WHERE owner = ? AND key = ?",
-  );
   const finish = db.prepare<never, [number, string, string, string]>("UPDATE idempotency SET status = ?, body = ? WHERE owner = ? AND key = ?");
   const release = db.prepare<never, [string, string]>("DELETE FROM idempotency WHERE owner = ? AND key = ? AND status IS NULL");
-  const current = db.prepare<Row, [string, string, number]>(
+  const current = db.prepare<IdempotencyRow, [string, string, number]>(
     "SELECT request_hash, status, body FROM idempotency WHERE owner = ? AND key = ? AND created_at >= ?",
   );
   return {
@@ -35,12 +32,12 @@ export function idempotencyStore(db: Database) {
     claim(owner: string, key: string, requestHash: string, now: number): IdempotentClaim {
       forget.run(now - IDEMPOTENCY_TTL_MS);
       if (insert.run(owner, key, requestHash, now).changes > 0) return { state: "new" };
-      return claimOf(read.get(owner, key)!);
+      // Expired rows were just forgotten: the one in the way is current.
+      return claimOf(current.get(owner, key, now - IDEMPOTENCY_TTL_MS)!);
     },
     /** What an earlier request with `key` did, without claiming it: for a retry that can no longer authenticate. */
     find(owner: string, key: string, now: number): IdempotentClaim {
-      const row = current.get(owner, key, now - IDEMPOTENCY_TTL_MS);
-      return claimOf(row ?? null);
+      return claimOf(current.get(owner, key, now - IDEMPOTENCY_TTL_MS) ?? null);
     },
     finish(owner: string, key: string, status: number, body: string): void {
       finish.run(status, body, owner, key);

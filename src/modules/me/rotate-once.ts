@@ -2,14 +2,14 @@ import type { Static } from "elysia";
 import { bearerToken, type Principal } from "../../access/principal";
 import { hashSecret, openWith, sealWith } from "../../access/secrets";
 import type { Room } from "../../room";
-import { idempotencyKeyOf, inProgress } from "../posts/idempotency";
 import { refuseSpentNetwork } from "../../access/limits";
 import { ApiError } from "../../http/errors";
+import { idempotencyKeyOf, inProgress } from "../posts/idempotency";
+import type { RotatedKey } from "./model";
+import { rotateKey } from "./service";
 
 /** A rotation's Idempotency-Key is half of what unlocks the new key: no short ones. */
 const ROTATION_KEY_MIN = 16;
-import type { RotatedKey } from "./model";
-import { rotateKey } from "./service";
 
 /**
  * POST /api/me/rotate-key with an `Idempotency-Key`: a client that lost the answer asks

@@ -1,7 +1,5 @@
-import { claimOf, IDEMPOTENCY_TTL_MS, type IdempotentClaim } from "../idempotency";
+import { claimOf, IDEMPOTENCY_TTL_MS, type IdempotencyRow as Row, type IdempotentClaim } from "../idempotency";
 import { one, type Query } from "./query";
-
-type Row = { request_hash: string; status: number | null; body: string | null };
 
 export function idempotencyStatements(q: Query) {
   return {

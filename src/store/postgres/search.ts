@@ -110,8 +110,7 @@ export function searchStatements(q: Query) {
         [...params, limit, offset],
       );
       const hits = rows.map((row) => ({ kind: row.kind, id: row.id, snippet: row.snippet, score: Number(row.score.toPrecision(6)) }));
-      const costMs = performance.now() - started;
-      return ignored.length ? { ok: true, hits, ignored, costMs } : { ok: true, hits, costMs };
+      return { ok: true, hits, ...(ignored.length > 0 && { ignored }), costMs: performance.now() - started };
     },
   };
 }
