@@ -19,9 +19,9 @@ export const NO_STORE = "no-store";
  */
 export function tagEpoch(config: Config): string {
   // Left out: what differs between instances without changing an answer (addresses, paths,
-  // proxies, log level), and every secret: a tag is public, and a fast unkeyed hash over a
+  // proxies, what is logged), and every secret: a tag is public, and a fast unkeyed hash over a
   // secret would let anyone test guesses of it offline.
-  const { port, host, dbPath, postgres, adminSecret, ipHashKey, moderation, trustProxy, logLevel, stripe, ...shown } = config;
+  const { port, host, dbPath, postgres, adminSecret, ipHashKey, moderation, trustProxy, logLevel, logSample, stripe, ...shown } = config;
   return Bun.hash(JSON.stringify([BUILD, shown, stripe !== null, moderation !== null])).toString(36);
 }
 

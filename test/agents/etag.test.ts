@@ -117,5 +117,6 @@ test("the tags' configuration part carries no secret and nothing instance-specif
   expect(tagEpoch(loadConfig({ ...base, ADMIN_SECRET: "another-admin-secret" }))).toBe(epoch);
   expect(tagEpoch(loadConfig({ ...base, MODERATION_URL: "https://moderation.example/check?token=secret" }))).toBe(tagEpoch(loadConfig({ ...base, MODERATION_URL: "https://moderation.example/check?token=other" })));
   expect(tagEpoch(loadConfig({ ...base, TRUST_PROXY: "true", PORT: "4000", DB_PATH: "/tmp/y.sqlite" }))).toBe(epoch);
+  expect(tagEpoch(loadConfig({ ...base, LOG_LEVEL: "warn", LOG_SAMPLE: "0.01" }))).toBe(epoch);
   expect(tagEpoch(loadConfig({ ...base, ROOM_NAME: "Another room" }))).not.toBe(epoch);
 });
