@@ -9,22 +9,14 @@
  * (p50/p99/max), whole answers per second, answer size and the peak RSS (sampled every 50 ms),
  * with the load average.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { openDatabase } from "../src/db/open";
 import { createSqliteStore } from "../src/store";
-import { hasTaskset, loadAverage, startServer } from "./server";
+import { hasTaskset, loadAverage, roomRunArgs, startServer } from "./server";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const room = args[0];
-if (!room || !existsSync(room)) throw new Error("usage: bun bench/big-thread.ts ROOM.sqlite [--source DIR] [--seconds N] [--html]");
-const source = resolve(flag("--source") ?? ".");
-const seconds = Number(flag("--seconds") ?? 20);
+const { flag, room, source, seconds, env } = roomRunArgs("bun bench/big-thread.ts ROOM.sqlite [--source DIR] [--seconds N] [--query limit=250] [--env K=V]", 20);
 const READERS = 30;
 const POSTS = 10_000;
 
@@ -46,7 +38,7 @@ sqlite.close();
 const server = await startServer({
   args: ["--smol", join(source, "src/index.ts")],
   // --env K=V: a setting for the server alone (e.g. BUN_JSC_forceRAMSize=100000000).
-  env: { DB_PATH: db, RATE_LIMITS: "off", LOG_LEVEL: "error", ADMIN_SECRET: "bench-admin-secret-0123456789", ...Object.fromEntries(args.flatMap((a, i) => (args[i - 1] === "--env" ? [a.split("=", 2)] : []))) },
+  env: { DB_PATH: db, RATE_LIMITS: "off", LOG_LEVEL: "error", ADMIN_SECRET: "bench-admin-secret-0123456789", ...env },
   cpu: hasTaskset() ? 0 : null,
   logPath: join(dir, "server.log"),
   readyPath: "/api/status",

@@ -17,7 +17,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { readPaths, uncachedPages } from "./scenarios";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
-import { hasTaskset, loadAverage, PARLEY_ARGS, startServer, type RunningServer } from "./server";
+import { envPairs, hasTaskset, loadAverage, PARLEY_ARGS, startServer, type RunningServer } from "./server";
 import { runWrk, type WrkResult } from "./wrk";
 import { SQL } from "bun";
 import { startTestPostgres } from "../scripts/postgres";
@@ -32,7 +32,7 @@ const { values } = parseArgs({
     postgres: { type: "boolean", default: false },
   },
 });
-const parleyEnv = Object.fromEntries(values.env!.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+const parleyEnv = envPairs(values.env!);
 const DATA = resolve(".tmp/bench");
 const pinned = hasTaskset();
 const seconds = Number(values.seconds);

@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { scenarios } from "./scenarios";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
-import { hasTaskset, loadAverage, PARLEY_ARGS, postCount, startServer } from "./server";
+import { envPairs, hasTaskset, loadAverage, PARLEY_ARGS, postCount, startServer } from "./server";
 import { luaString, runWrk } from "./wrk";
 
 const { values } = parseArgs({
@@ -43,11 +43,7 @@ if (chosen) values.path = chosen.path;
 const work = join(DATA, `probe-${values.size}.sqlite`);
 scratchCopy(pristine, work);
 
-const env: Record<string, string> = { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789" };
-for (const pair of values.env!) {
-  const at = pair.indexOf("=");
-  env[pair.slice(0, at)] = pair.slice(at + 1);
-}
+const env: Record<string, string> = { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", ...envPairs(values.env!) };
 const pinned = hasTaskset();
 const server = await startServer({
   args: [...values["bun-arg"]!, ...(values.baseline ? [resolve("bench/baseline.ts")] : PARLEY_ARGS)],

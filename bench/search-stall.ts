@@ -10,20 +10,12 @@
  * Prints p50/p99/max of /api/status (one client, back to back) and of the searches, with
  * the load average before and after.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { hasTaskset, loadAverage, startServer } from "./server";
+import { join } from "node:path";
+import { hasTaskset, loadAverage, roomRunArgs, startServer } from "./server";
 
-const args = process.argv.slice(2);
-const flag = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const room = args[0];
-if (!room || !existsSync(room)) throw new Error("usage: bun bench/search-stall.ts ROOM.sqlite [--source DIR] [--seconds N]");
-const source = resolve(flag("--source") ?? ".");
-const seconds = Number(flag("--seconds") ?? 20);
+const { flag, room, source, seconds } = roomRunArgs("bun bench/search-stall.ts ROOM.sqlite [--source DIR] [--seconds N] [--clients N]", 20);
 const CLIENTS = Number(flag("--clients") ?? 10);
 // Common words as a phrase that never occurs, four common words OR-ed, common phrases OR-ed,
 // common prefixes: each matches most of the room or walks most of its index.

@@ -1,5 +1,5 @@
 /** Starting, watching and stopping a server process for the benchmark, pinned to one CPU. */
-import { openSync, readFileSync } from "node:fs";
+import { existsSync, openSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 /**
@@ -100,4 +100,30 @@ export function loadAverage(): number {
 export function cpuModel(): string {
   const info = readFileSync("/proc/cpuinfo", "utf8");
   return /model name\s*:\s*(.+)/.exec(info)?.[1]?.trim() ?? "unknown CPU";
+}
+
+/** `K=V` settings (each `--env K=V` of a script) as an environment; a value may hold `=`. */
+export function envPairs(pairs: string[]): Record<string, string> {
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
+}
+
+/**
+ * The arguments of a benchmark run against a seeded room: `ROOM.sqlite [--source DIR]
+ * [--seconds N] [--env K=V]...` plus the script's own flags, read with `flag`.
+ */
+export function roomRunArgs(usage: string, defaultSeconds: number) {
+  const args = process.argv.slice(2);
+  const flag = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const room = args[0];
+  if (!room || !existsSync(room)) throw new Error(`usage: ${usage}`);
+  return {
+    flag,
+    room,
+    source: resolve(flag("--source") ?? "."),
+    seconds: Number(flag("--seconds") ?? defaultSeconds),
+    env: envPairs(args.filter((_, i) => args[i - 1] === "--env")),
+  };
 }
