@@ -56,12 +56,18 @@ test("a word in 1,201 posts: the newest 1,000 matches are ranked and paged, no m
 });
 
 
+/** A fresh room holding one thread to search for; the test closes it. */
+async function roomWithOneThread(title: string, body: string) {
+  const room = await testRoom();
+  const { key } = await room.mintCitizen(`${title} writer`);
+  await room.json("POST", "/api/threads", { key, body: { title, body } });
+  return room;
+}
+
 test("searches wait their turn on the search thread: past the bound, one more is 503 search_busy with Retry-After, never a stall", async () => {
   const { SEARCH_QUEUE_MAX } = await import("../../src/store/search-thread");
-  const room = await testRoom();
+  const room = await roomWithOneThread("Queue", "Words to be found by many searches at once.");
   try {
-    const { key } = await room.mintCitizen("Searcher");
-    await room.json("POST", "/api/threads", { key, body: { title: "Queue", body: "Words to be found by many searches at once." } });
     // From many networks: one network may have only a few searches under way (next test).
     const answers = await Promise.all(Array.from({ length: SEARCH_QUEUE_MAX * 3 }, (_, i) => room.json("GET", "/api/search?q=searches", { ip: `10.${Math.floor(i / 200)}.${i % 200}.1` })));
     const busy = answers.filter((a) => a.status === 503);
@@ -99,10 +105,8 @@ test("a search is charged to its network's read budget by its cost: one read plu
 
 test("one network may have a few searches under way at once (429 search_limit), so it cannot fill the room's queue", async () => {
   const { SEARCHES_PER_NETWORK } = await import("../../src/modules/search/service");
-  const room = await testRoom();
+  const room = await roomWithOneThread("Greedy", "Words for a greedy network to search.");
   try {
-    const { key } = await room.mintCitizen("Greedy");
-    await room.json("POST", "/api/threads", { key, body: { title: "Greedy", body: "Words for a greedy network to search." } });
     const answers = await Promise.all(Array.from({ length: SEARCHES_PER_NETWORK * 4 }, () => room.json("GET", "/api/search?q=greedy", { ip: "203.0.113.99" })));
     const limited = answers.filter((a) => a.status === 429);
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(SEARCHES_PER_NETWORK);
