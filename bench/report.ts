@@ -8,6 +8,8 @@ export interface Measurement extends WrkResult {
   load: number;
   /** For writes and the mix: how many posts the room gained during the run. */
   postsAdded?: number;
+  /** The server's peak RSS during this scenario (warm-up included), where it could be measured. */
+  rssPeakMiB?: number;
 }
 
 export interface SizeResult {
@@ -18,6 +20,8 @@ export interface SizeResult {
   baselineUncached: Measurement;
   measurements: Measurement[];
   rssMiB: number;
+  /** The server's peak RSS over every scenario (VmHWM). */
+  rssPeakMiB: number;
   /** Five idle seconds after the load. */
   rssIdleMiB: number;
   write: { accepted: number; perSecond: number; refused: number; stored: number; lost: number };
@@ -117,6 +121,10 @@ export function report(info: RunInfo, results: SizeResult[]): string {
         `(${num(w.accepted)} acknowledged, ${num(w.stored)} stored)   (>= ${num(TARGETS.writesPerSecond)}/s, none lost)  ${mark(ok)}`,
     );
   }
+  lines.push(
+    `  RSS peak during load                   ${results.map((r) => `${r.label} ${r.rssPeakMiB.toFixed(0)} MiB`).join(" · ")}` +
+      `   (< ${TARGETS.rssMiB} MB at ${last.label})  ${mark(last.rssPeakMiB * 1.048576 < TARGETS.rssMiB)}`,
+  );
   lines.push(
     `  RSS after load (5 s later)             ${results.map((r) => `${r.label} ${r.rssMiB.toFixed(0)} MiB (${r.rssIdleMiB.toFixed(0)})`).join(" · ")}` +
       `   (< ${TARGETS.rssMiB} MB at ${last.label})  ${mark(last.rssMiB * 1.048576 < TARGETS.rssMiB)}`,

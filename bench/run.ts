@@ -59,6 +59,7 @@ if (!pinned) console.error("bench: taskset or a second CPU is missing; server an
  */
 async function measure(server: RunningServer, id: string, label: string, path: string, lua?: string, countPosts = false): Promise<Measurement> {
   const common = { url: server.origin + path, lua, connections, cpu: WRK_CPU, scratchDir: join(DATA, "lua") };
+  const peakKnown = server.resetRssPeak();
   if (warmup > 0) await runWrk({ ...common, seconds: warmup, name: `${id}-warmup` });
   const load = loadAverage();
   const before = countPosts ? await postCount(server) : 0;
@@ -69,9 +70,11 @@ async function measure(server: RunningServer, id: string, label: string, path: s
     for (let i = 0; i < rounds; i++) runs.push(await runWrk({ ...common, seconds: roundSeconds, name: `${id}-${i}` }));
     result = runs.sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)]!;
   }
+  const rssPeakMiB = peakKnown ? server.rssPeakMiB() : undefined;
   const postsAdded = countPosts ? (await postCount(server)) - before : undefined;
-  console.error(`  ${label.padEnd(36)} ${Math.round(result.rps).toString().padStart(7)} req/s  p99 ${result.p99ms.toFixed(2)} ms  (load ${load})`);
-  return { id, label, ...result, load, postsAdded };
+  const peak = rssPeakMiB === undefined ? "" : `  RSS peak ${rssPeakMiB.toFixed(0)} MiB`;
+  console.error(`  ${label.padEnd(36)} ${Math.round(result.rps).toString().padStart(7)} req/s  p99 ${result.p99ms.toFixed(2)} ms${peak}  (load ${load})`);
+  return { id, label, ...result, load, postsAdded, rssPeakMiB };
 }
 
 /** Counts posts the slow, certain way, after the server has stopped: the triggers must agree. */
@@ -111,6 +114,7 @@ async function benchSize(label: string, meta: SeedMeta, pristine: string): Promi
   });
   const measurements: Measurement[] = [];
   let rssMiB: number;
+  let rssPeakMiB: number;
   let rssIdleMiB: number;
   let write: SizeResult["write"];
   try {
@@ -118,6 +122,7 @@ async function benchSize(label: string, meta: SeedMeta, pristine: string): Promi
       measurements.push(await measure(parley, scenario.id, scenario.label, scenario.path, scenario.lua, scenario.kind !== "read"));
     }
     rssMiB = parley.rssMiB();
+    rssPeakMiB = Math.max(parley.rssPeakMiB(), ...measurements.map((m) => m.rssPeakMiB ?? 0));
     // Memory right after load holds garbage the collector has not yet reclaimed; five
     // idle seconds later shows what the server keeps.
     await Bun.sleep(5000);
@@ -129,7 +134,7 @@ async function benchSize(label: string, meta: SeedMeta, pristine: string): Promi
     await parley.stop();
   }
   const disk = countOnDisk(work);
-  return { label, meta: { posts: meta.posts, threads: meta.threads, members: meta.members }, baseline: baselinePosts, baselineUncached, measurements, rssMiB, rssIdleMiB, write, disk };
+  return { label, meta: { posts: meta.posts, threads: meta.threads, members: meta.members }, baseline: baselinePosts, baselineUncached, measurements, rssMiB, rssPeakMiB, rssIdleMiB, write, disk };
 }
 
 mkdirSync(DATA, { recursive: true });

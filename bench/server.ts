@@ -1,5 +1,5 @@
 /** Starting, watching and stopping a server process for the benchmark, pinned to one CPU. */
-import { existsSync, openSync, readFileSync } from "node:fs";
+import { existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 /**
@@ -15,6 +15,10 @@ export interface RunningServer {
   origin: string;
   /** Resident memory of the server process now, in MiB. */
   rssMiB(): number;
+  /** The most the server has held resident since it started or since `resetRssPeak` (VmHWM). */
+  rssPeakMiB(): number;
+  /** Starts a new peak from the present RSS (Linux: writing 5 to clear_refs); false where that is refused. */
+  resetRssPeak(): boolean;
   stop(): Promise<void>;
 }
 
@@ -79,10 +83,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pid: proc.pid,
     port,
     origin,
-    rssMiB() {
-      const status = readFileSync(`/proc/${proc.pid}/status`, "utf8");
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-      return kb / 1024;
+    rssMiB: () => statusMiB(proc.pid, "VmRSS"),
+    rssPeakMiB: () => statusMiB(proc.pid, "VmHWM"),
+    resetRssPeak() {
+      try {
+        writeFileSync(`/proc/${proc.pid}/clear_refs`, "5");
+        return true;
+      } catch {
+        return false;
+      }
     },
     async stop() {
       proc.kill("SIGTERM");
@@ -91,6 +100,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearTimeout(timer);
     },
   };
+}
+
+/** A memory figure of /proc/PID/status, in MiB. */
+function statusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
+  return kb / 1024;
 }
 
 export function loadAverage(): number {

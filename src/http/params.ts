@@ -55,6 +55,11 @@ export function nextCursor<T>(rows: readonly T[], limit: number, kind: string, k
   return key === null ? null : encodeCursor(kind, key);
 }
 
+/** The same for a page the store serialised, known by its size and its last key. */
+export function pageCursor(page: { count: number; lastId: number | null }, limit: number, kind: string): string | null {
+  return page.count === limit && page.lastId !== null ? encodeCursor(kind, page.lastId) : null;
+}
+
 /** `since_id`: the id of the newest post a client has already seen. */
 export function parseSinceId(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) {

@@ -63,6 +63,35 @@ export const POST_SELECT = `
     JOIN threads t ON t.id = p.thread_id
     LEFT JOIN citizens c ON c.id = p.citizen_id`;
 
+/** A page of posts as the API's JSON array, with what its next cursor needs. */
+export interface PostsJson {
+  /** UTF-8 JSON: `[{post}, ...]`, each post with the fields of `PostRow` in its order. */
+  json: Uint8Array<ArrayBuffer>;
+  count: number;
+  /** The id of the page's last post, null for an empty page. */
+  lastId: number | null;
+}
+
+/** The fields of POST_SELECT, named as the API names them, for SQLite's json_object. */
+const POST_JSON = `json_object(${["id", "author_kind", "citizen_id", "body", "parent_id", "thread_id", "created_at", "author", "thread_title"]
+  .map((field) => `'${field}', ${field}`)
+  .join(", ")})`;
+
+/**
+ * A page of POST_SELECT rows (`where`, then `order` by id, then LIMIT) serialised by SQLite
+ * itself: one buffer an answer instead of an object and nine strings a post and then their
+ * JSON. Under 30 readers of a 1,000-post thread page that garbage was what held the
+ * server's memory up (bench/RESULTS.md, big-thread).
+ *
+ * The array keeps the subquery's order: SQLite runs an ORDER BY ... LIMIT subquery under an
+ * aggregate as a co-routine that hands its rows over in order. `json_group_array(... ORDER BY
+ * id)` would promise it, at the price of sorting the page again (a third slower at 1,000
+ * posts); test/api/post-pages.test.ts checks the order of every kind of page instead.
+ */
+const jsonPageSql = (where: string, order: "ASC" | "DESC") =>
+  `SELECT CAST(json_group_array(${POST_JSON}) AS BLOB) AS json, count(*) AS count, ${order === "ASC" ? "max" : "min"}(id) AS lastId
+     FROM (${POST_SELECT} ${where} ORDER BY p.id ${order} LIMIT ?)`;
+
 export function postStore(db: Database) {
   const insert = db.prepare<{ id: number }, [number, number | null, string, number | null, string, string, number]>(
     // Above every id that ever existed (migration 10): a removed post's id is never handed out again.
@@ -74,6 +103,9 @@ export function postStore(db: Database) {
   const after = db.prepare<PostRow, [number, number]>(`${POST_SELECT} WHERE p.id > ? ORDER BY p.id LIMIT ?`);
   const latestId = db.prepare<{ id: number | null }, []>("SELECT max(id) AS id FROM posts");
   const inThread = db.prepare<PostRow, [number, number, number]>(`${POST_SELECT} WHERE p.thread_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`);
+  const newestJson = db.prepare<PostsJson, [number, number]>(jsonPageSql("WHERE p.id < ?", "DESC"));
+  const afterJson = db.prepare<PostsJson, [number, number]>(jsonPageSql("WHERE p.id > ?", "ASC"));
+  const inThreadJson = db.prepare<PostsJson, [number, number, number]>(jsonPageSql("WHERE p.thread_id = ? AND p.id > ?", "ASC"));
   // Posts by others under one of this citizen's posts, or in a thread it started, among the
   // ids in (after, upTo]: each candidate is two index lookups, and the window bounds the walk.
   const repliesTo = db.prepare<PostRow, [number, number, number, number]>(
@@ -113,6 +145,16 @@ export function postStore(db: Database) {
     /** Oldest first, strictly newer than `afterId`: "what is new since I last looked". */
     after(afterId: number, limit: number): PostRow[] {
       return after.all(afterId, limit);
+    },
+    /** `newest`, `after` and `inThread` as the API's JSON (see jsonPageSql). */
+    newestJson(beforeId: number, limit: number): PostsJson {
+      return newestJson.get(beforeId, limit)!;
+    },
+    afterJson(afterId: number, limit: number): PostsJson {
+      return afterJson.get(afterId, limit)!;
+    },
+    inThreadJson(threadId: number, afterId: number, limit: number): PostsJson {
+      return inThreadJson.get(threadId, afterId, limit)!;
     },
     /** The newest post's id, 0 in an empty room. */
     latestId(): number {

@@ -1,7 +1,7 @@
 import { ApiError } from "../../http/errors";
-import { cursorKind, decodeCursor, nextCursor, parseSinceId } from "../../http/params";
+import { jsonObjectBytes } from "../../http/json-bytes";
+import { cursorKind, decodeCursor, pageCursor, parseSinceId } from "../../http/params";
 import type { Room } from "../../room";
-import type { PostRow } from "../../store/posts";
 
 /** Which page of GET /api/posts: newest first (the default), or "what is new" oldest first. */
 export type PostPageRequest = { kind: "newest"; beforeId: number } | { kind: "since"; afterId: number };
@@ -26,10 +26,10 @@ export function postPageRequest(query: { since_id?: string; cursor?: string }): 
   return { kind: "newest", beforeId: decodeCursor(query.cursor, NEWEST_CURSOR) };
 }
 
-/** One page of posts and the cursor of the next; null when this page is the last one. */
-export async function postPage(room: Room, request: PostPageRequest, limit: number) {
-  const posts: PostRow[] =
-    request.kind === "since" ? await room.store.posts.after(request.afterId, limit) : await room.store.posts.newest(request.beforeId, limit);
+/** One page of posts and the cursor of the next (null when this page is the last one), as JSON bytes. */
+export async function postPage(room: Room, request: PostPageRequest, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const posts =
+    request.kind === "since" ? await room.store.posts.afterJson(request.afterId, limit) : await room.store.posts.newestJson(request.beforeId, limit);
   const kind = request.kind === "since" ? SINCE_CURSOR : NEWEST_CURSOR;
-  return { posts, next_cursor: nextCursor(posts, limit, kind, (last) => last.id) };
+  return jsonObjectBytes({ posts: posts.json, next_cursor: pageCursor(posts, limit, kind) });
 }

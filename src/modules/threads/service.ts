@@ -1,5 +1,6 @@
 import { notFound } from "../../http/errors";
-import { decodeCursor, nextCursor } from "../../http/params";
+import { jsonObjectBytes } from "../../http/json-bytes";
+import { decodeCursor, pageCursor } from "../../http/params";
 import type { Room } from "../../room";
 import type { ThreadPage } from "../../store/threads";
 
@@ -14,11 +15,12 @@ export function listThreads(room: Room, beforeKey: number, limit: number): Promi
 export const THREAD_PAGE_DEFAULT = 1000;
 const CURSOR = "a";
 
-export async function readThread(room: Room, id: number, afterId = 0, limit = THREAD_PAGE_DEFAULT) {
+/** The answer's JSON bytes: its posts come serialised from the store (PostsJson). */
+export async function readThread(room: Room, id: number, afterId = 0, limit = THREAD_PAGE_DEFAULT): Promise<Uint8Array<ArrayBuffer>> {
   const thread = await room.store.threads.get(id);
   if (!thread) throw notFound(`Thread ${id}`);
-  const posts = await room.store.posts.inThread(id, afterId, limit);
-  return { thread, posts, next_cursor: nextCursor(posts, limit, CURSOR, (last) => last.id) };
+  const posts = await room.store.posts.inThreadJson(id, afterId, limit);
+  return jsonObjectBytes({ thread, posts: posts.json, next_cursor: pageCursor(posts, limit, CURSOR) });
 }
 
 export const threadCursor = (raw: string | undefined) => (raw ? decodeCursor(raw, CURSOR) : 0);

@@ -1,11 +1,23 @@
-import { bodyHash, POST_SELECT, type NewPost, type PostRow, type Removal } from "../posts";
+import { bodyHash, POST_SELECT, type NewPost, type PostRow, type PostsJson, type Removal } from "../posts";
 import { one, type Query } from "./query";
 
 /** Ids are int4: a cursor past the last one means "from the newest". */
 const MAX_ID = 2 ** 31 - 1;
 
+const encoder = new TextEncoder();
+
+/**
+ * The rows' JSON made here, not by PostgreSQL: its json functions write `"id" : 1` and jsonb
+ * reorders keys, and the two backends should answer the same bytes.
+ */
+const asJson = (rows: PostRow[]): PostsJson => ({
+  json: encoder.encode(JSON.stringify(rows)),
+  count: rows.length,
+  lastId: rows.length ? rows[rows.length - 1]!.id : null,
+});
+
 export function postStatements(q: Query) {
-  return {
+  const statements = {
     async create(post: NewPost): Promise<number> {
       const kind = post.citizenId === null ? "admin" : "citizen";
       const row = await one<{ id: number }>(
@@ -19,6 +31,9 @@ export function postStatements(q: Query) {
     get: (id: number) => one<PostRow>(q, `${POST_SELECT} WHERE p.id = $1`, [id]),
     newest: (beforeId: number, limit: number) => q<PostRow>(`${POST_SELECT} WHERE p.id < $1 ORDER BY p.id DESC LIMIT $2`, [Math.min(beforeId, MAX_ID), limit]),
     after: (afterId: number, limit: number) => q<PostRow>(`${POST_SELECT} WHERE p.id > $1 ORDER BY p.id LIMIT $2`, [Math.min(afterId, MAX_ID), limit]),
+    newestJson: async (beforeId: number, limit: number) => asJson(await statements.newest(beforeId, limit)),
+    afterJson: async (afterId: number, limit: number) => asJson(await statements.after(afterId, limit)),
+    inThreadJson: async (threadId: number, afterId: number, limit: number) => asJson(await statements.inThread(threadId, afterId, limit)),
     async latestId(): Promise<number> {
       return (await one<{ id: number | null }>(q, "SELECT max(id) AS id FROM posts", []))?.id ?? 0;
     },
@@ -56,4 +71,5 @@ export function postStatements(q: Query) {
       return (await one<{ seq: number | null }>(q, "SELECT max(seq) AS seq FROM post_removals", []))?.seq ?? 0;
     },
   };
+  return statements;
 }

@@ -1,0 +1,92 @@
+/**
+ * Pages of posts (GET /api/posts, GET /api/threads/{id}) are serialised by the store (SQLite
+ * writes the JSON itself): every post must read back exactly as its 201 showed it, in order,
+ * and the answer's bytes must be the JSON a plain JSON.stringify would have written.
+ */
+import { afterAll, expect, test } from "bun:test";
+import { testRoom } from "../support/room";
+
+const t = await testRoom();
+afterAll(() => t.close());
+const ada = await t.mintCitizen("Ada \"the quoter\" O'Neil");
+const bo = await t.mintCitizen("Bo");
+
+// Text that JSON writers escape differently: quotes, backslashes, line breaks and tabs, a
+// slash, markup, accents, an emoji (a surrogate pair), the two Unicode line separators, a
+// no-break space. (Control characters are refused by the rules, so they never reach a page.)
+const BODIES = [
+  'She said "hello" to the room, and then a backslash \\ and a path C:\\temp\\notes.',
+  "Line one of a short list.\nLine two, after a newline.\n\tAnd an indented third line.",
+  "Markup stays text here: </script><b>bold?</b> & a/b/c with slashes.",
+  "Café, naïve, façade and jalapeño are plain English words too. 🌱 Our garden grew well.",
+  "A paragraph separator\u2029and a line separator\u2028sit inside this ordinary sentence.",
+  "A no-break\u00a0space sits in this otherwise ordinary sentence about tomatoes.",
+];
+
+type Post = { id: number; thread_id: number };
+const created: Post[] = [];
+const first = (await t.json("POST", "/api/threads", { key: ada.key, body: { title: "Escapes, \"quotes\" and ünïcode", body: BODIES[0] } })).body;
+created.push(first.post);
+const other = (await t.json("POST", "/api/threads", { key: bo.key, body: { title: "Another thread", body: "Posts of this thread fall between the first thread's." } })).body;
+created.push(other.post);
+for (const [i, body] of BODIES.slice(1).entries()) {
+  const res = await t.json("POST", "/api/posts", { key: i % 2 ? bo.key : ada.key, body: { thread_id: first.thread.id, body } });
+  expect([res.status, res.body.detail]).toEqual([201, undefined]);
+  created.push(res.body.post);
+  const interleaved = await t.json("POST", "/api/posts", { key: bo.key, body: { thread_id: other.thread.id, body: `Interleaved post number ${i} in the other thread.` } });
+  created.push(interleaved.body.post);
+}
+
+/** The answer as text, checked to be exactly what JSON.stringify writes for its value. */
+async function read(path: string) {
+  const res = await t.call("GET", path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toStartWith("application/json");
+  const text = await res.text();
+  const value = JSON.parse(text);
+  expect(text).toBe(JSON.stringify(value));
+  return value;
+}
+
+test("a thread reads back every post exactly as its 201 showed it, oldest first, none of the other thread's", async () => {
+  const page = await read(`/api/threads/${first.thread.id}`);
+  expect(page.thread).toEqual((await t.json("GET", `/api/threads?limit=100`)).body.threads.find((x: { id: number }) => x.id === first.thread.id));
+  expect(page.posts).toEqual(created.filter((p) => p.thread_id === first.thread.id));
+  expect(page.next_cursor).toBeNull();
+});
+
+test("a thread read a page at a time: each post once, in order, then next_cursor null", async () => {
+  const seen: Post[] = [];
+  let path = `/api/threads/${first.thread.id}?limit=2`;
+  for (let pages = 0; pages < 10; pages++) {
+    const page = await read(path);
+    seen.push(...page.posts);
+    if (page.next_cursor === null) break;
+    path = `/api/threads/${first.thread.id}?limit=2&cursor=${page.next_cursor}`;
+  }
+  expect(seen).toEqual(created.filter((p) => p.thread_id === first.thread.id));
+});
+
+test("the post list: newest first by cursor, oldest first by since_id, each post as created", async () => {
+  const newest: Post[] = [];
+  let path = "/api/posts?limit=3";
+  for (let pages = 0; pages < 10; pages++) {
+    const page = await read(path);
+    newest.push(...page.posts);
+    if (page.next_cursor === null) break;
+    path = `/api/posts?limit=3&cursor=${page.next_cursor}`;
+  }
+  expect(newest).toEqual([...created].reverse());
+
+  const since = await read(`/api/posts?since_id=${created[1]!.id}&limit=100`);
+  expect(since.posts).toEqual(created.slice(2));
+  expect(since.next_cursor).toBeNull();
+});
+
+test("pages with nothing on them are empty arrays with a null cursor", async () => {
+  const last = created[created.length - 1]!.id;
+  expect(await read(`/api/posts?since_id=${last}`)).toEqual({ posts: [], next_cursor: null });
+  const thread = await read(`/api/threads/${first.thread.id}?limit=100&cursor=${Buffer.from(`a:${last}`).toString("base64url")}`);
+  expect(thread.posts).toEqual([]);
+  expect(thread.next_cursor).toBeNull();
+});
