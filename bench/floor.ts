@@ -11,8 +11,14 @@
  * PARLEY_BENCH_DATABASE_URL) with `parley move-to-postgres`; Parley on it against
  * bench/baseline-pg.ts (Bun.serve + Bun.SQL, the same query), uncached pages only.
  *
+ * The peer column is bench/peer/server.mjs, Fastify + better-sqlite3 on Node.js with the same
+ * query and JSON and no cache, measured on the same two paths; its packages are installed in
+ * bench/peer on first use (`npm ci`, better-sqlite3 built from source). Without `node` on the
+ * PATH the column is left out and the run says so.
+ *
  * The server is pinned to CPU 1 and wrk to CPU 0 (bench/run.ts's layout); 50 connections.
  */
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { readPaths, uncachedPages } from "./scenarios";
@@ -38,8 +44,29 @@ const pinned = hasTaskset();
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 
-type Kind = "parley" | "floor" | "cached floor";
-const START: Record<Kind, string[]> = { parley: PARLEY_ARGS, floor: [resolve("bench/baseline.ts")], "cached floor": [resolve("bench/baseline.ts")] };
+type Kind = "parley" | "floor" | "cached floor" | "peer";
+const START: Record<Kind, string[]> = {
+  parley: PARLEY_ARGS,
+  floor: [resolve("bench/baseline.ts")],
+  "cached floor": [resolve("bench/baseline.ts")],
+  peer: [resolve("bench/peer/server.mjs")],
+};
+
+/** The Node.js runtime for the peer, its packages installed; null (and why) when there is none. */
+function peerRuntime(): string | null {
+  const node = Bun.which("node");
+  if (!node) {
+    console.error("no node on the PATH: the Fastify + better-sqlite3 peer column is left out");
+    return null;
+  }
+  const dir = resolve("bench/peer");
+  if (!existsSync(join(dir, "node_modules/better-sqlite3"))) {
+    console.error("installing the peer's packages in bench/peer (npm ci; better-sqlite3 builds from source, about a minute)");
+    const installed = Bun.spawnSync(["npm", "ci", "--no-audit", "--no-fund"], { cwd: dir, stdout: "inherit", stderr: "inherit" });
+    if (installed.exitCode !== 0) throw new Error("npm ci in bench/peer failed");
+  }
+  return node;
+}
 
 async function median(server: RunningServer, url: string, lua: string | undefined, name: string): Promise<WrkResult & { load: number }> {
   const common = { url: server.origin + url, lua, connections: 50, cpu: pinned ? 0 : null, scratchDir: join(DATA, "lua") };
@@ -52,6 +79,7 @@ async function median(server: RunningServer, url: string, lua: string | undefine
 
 const rows: string[] = [];
 const figures: string[] = [];
+const node = values.postgres ? null : peerRuntime();
 if (values.postgres) await onPostgres();
 for (const size of values.postgres ? [] : values.sizes!.split(",")) {
   const pristine = join(DATA, `room-${size}.sqlite`);
@@ -59,25 +87,30 @@ for (const size of values.postgres ? [] : values.sizes!.split(",")) {
   const newest = readPaths(meta).posts;
   const random = uncachedPages(meta);
   const result: Record<string, WrkResult & { load: number }> = {};
-  for (const kind of ["floor", "cached floor", "parley"] as Kind[]) {
+  for (const kind of ["floor", "cached floor", "parley", ...(node ? ["peer"] : [])] as Kind[]) {
     const work = join(DATA, `floor-${size}.sqlite`);
     scratchCopy(pristine, work);
     const server = await startServer({
       args: START[kind],
+      runtime: kind === "peer" ? node! : undefined,
       env: { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "cached floor" && { BASELINE_CACHE: "1" }), ...(kind === "parley" && parleyEnv) },
       cpu: pinned ? 1 : null,
       logPath: join(DATA, `floor-${kind.replace(" ", "-")}.log`),
       readyPath: newest,
     });
     try {
+      // The peer keeps nothing: its newest page is built each time, as the issue measured it.
       if (kind !== "floor") result[`${kind} newest`] = await median(server, newest, undefined, `${kind}-newest`);
       if (kind !== "cached floor") result[`${kind} random`] = await median(server, random.path, random.lua, `${kind}-random`);
     } finally {
       await server.stop();
     }
   }
-  const ratio = (a: string, b: string) => (result[a]!.rps / result[b]!.rps).toFixed(2);
-  rows.push(`| ${size} | ${ratio("parley newest", "cached floor newest")}x | ${ratio("parley random", "floor random")}x |`);
+  const ratio = (a: string, b: string) => (result[a] ? `${(result[a].rps / result[b]!.rps).toFixed(2)}x` : "-");
+  rows.push(
+    `| ${size} | ${ratio("parley newest", "cached floor newest")} | ${ratio("parley random", "floor random")} | ` +
+      `${ratio("peer newest", "cached floor newest")} | ${ratio("peer random", "floor random")} |`,
+  );
   for (const [name, r] of Object.entries(result)) {
     figures.push(`| ${size} | ${name} | ${Math.round(r.rps)} req/s | ${r.p50ms.toFixed(2)} ms | ${r.p99ms.toFixed(2)} ms | ${r.load} |`);
   }
@@ -119,7 +152,7 @@ async function onPostgres(): Promise<void> {
         }
       }
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      rows.push(`| ${size} (PostgreSQL) | - | ${(result["parley random"]!.rps / result["floor random"]!.rps).toFixed(2)}x |`);
+      rows.push(`| ${size} (PostgreSQL) | - | ${(result["parley random"]!.rps / result["floor random"]!.rps).toFixed(2)}x | - | - |`);
       for (const [what, r] of Object.entries(result)) figures.push(`| ${size} (PostgreSQL) | ${what} | ${Math.round(r.rps)} req/s | ${r.p50ms.toFixed(2)} ms | ${r.p99ms.toFixed(2)} ms | ${r.load} |`);
     }
   } finally {
@@ -129,7 +162,9 @@ async function onPostgres(): Promise<void> {
 }
 
 console.log(`like for like, median of ${rounds} rounds of ${seconds} s, 50 connections${pinned ? ", server on CPU 1, wrk on CPU 0" : ""}; Parley with ${JSON.stringify(parleyEnv)}\n`);
-console.log("| room | cached: Parley / cached floor | uncached: Parley / floor |\n|---|---|---|");
+console.log(
+  "| room | cached: Parley / cached floor | uncached: Parley / floor | peer (Fastify + better-sqlite3) newest / cached floor | peer random / floor |\n|---|---|---|---|---|",
+);
 console.log(rows.join("\n"));
 console.log("\n| room | what | throughput | p50 | p99 | load before |\n|---|---|---|---|---|---|");
 console.log(figures.join("\n"));

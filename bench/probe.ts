@@ -65,6 +65,7 @@ const cpuSeconds = () => {
 try {
   const common = { url: server.origin + values.path, lua, connections: Number(values.connections), cpu: pinned ? 0 : null, scratchDir: join(DATA, "lua"), name: "probe" };
   await runWrk({ ...common, seconds: 2 });
+  const peakKnown = server.resetRssPeak();
   const load = loadAverage();
   const before = writes ? await postCount(server) : 0;
   const cpuBefore = cpuSeconds();
@@ -78,7 +79,7 @@ try {
   console.log(
     `${values.baseline ? "baseline" : "parley"} ${values.path} @${values.size}: ${Math.round(r.rps)} req/s, ` +
       `p50 ${r.p50ms.toFixed(2)} ms, p99 ${r.p99ms.toFixed(2)} ms, errors ${r.statusErrors + r.socketErrors}, ` +
-      `RSS ${server.rssMiB().toFixed(0)} MiB, server CPU ${Math.round((100 * cpu) / r.seconds)}% of a core ` +
+      `RSS ${server.rssMiB().toFixed(0)} MiB${peakKnown ? ` (peak ${server.rssPeakMiB().toFixed(0)})` : ""}, server CPU ${Math.round((100 * cpu) / r.seconds)}% of a core ` +
       `(${Math.round((cpu * 1e6) / Math.max(1, r.requests))} µs a request), load ${load}`,
   );
 } finally {

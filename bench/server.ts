@@ -40,8 +40,10 @@ export function hasTaskset(): boolean {
 }
 
 export interface StartOptions {
-  /** argv after the bun executable, e.g. ["src/index.ts"]. */
+  /** argv after the runtime, e.g. ["src/index.ts"]. */
   args: string[];
+  /** The runtime to start: this Bun unless given (the Node.js peer of bench/floor.ts). */
+  runtime?: string;
   env: Record<string, string>;
   cpu: number | null;
   logPath: string;
@@ -52,7 +54,7 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const command = [process.execPath, ...options.args];
+  const command = [options.runtime ?? process.execPath, ...options.args];
   const log = openSync(options.logPath, "w");
   const proc = Bun.spawn(options.cpu === null ? command : ["taskset", "-c", String(options.cpu), ...command], {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1" },
