@@ -19,14 +19,16 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 32);
 const KEYS = 16;
 
-function rssMiB(pid: number): number {
-  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+/** VmRSS (now) or VmHWM (the most the process has held resident: the peak, however brief). */
+function rssMiB(pid: number, field: "VmRSS" | "VmHWM" = "VmRSS"): number {
+  const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   return Math.round((Number(kb) / 1024) * 10) / 10;
 }
 
 const tmp = tempDir();
 const dbPath = join(tmp.dir, "soak.sqlite");
-const server = await startServer(dbPath, { RATE_LIMITS: "off", TRUST_PROXY: "true", LOG_LEVEL: "warn" });
+// Run as `npm start` and the executable run it: in Bun's smol mode.
+const server = await startServer(dbPath, { RATE_LIMITS: "off", TRUST_PROXY: "true", LOG_LEVEL: "warn" }, ["--smol"]);
 const keys = await Promise.all(Array.from({ length: KEYS }, (_, i) => mintCitizen(server, `Soaker ${i}`)));
 const seed = await fetch(`${server.url}/api/threads`, {
   method: "POST",
@@ -52,7 +54,6 @@ let visitors = 0;
 const threadIds: number[] = [firstThread];
 
 const memory = { start: rssMiB(server.pid), peak: 0, end: 0 };
-const sampler = setInterval(() => (memory.peak = Math.max(memory.peak, rssMiB(server.pid))), 1000);
 
 async function one(client: number, n: number): Promise<void> {
   const roll = Math.random();
@@ -118,9 +119,8 @@ await Promise.all(
   }),
 );
 const elapsed = (performance.now() - started) / 1000;
-clearInterval(sampler);
 memory.end = rssMiB(server.pid);
-memory.peak = Math.max(memory.peak, memory.end);
+memory.peak = rssMiB(server.pid, "VmHWM");
 
 const log = server.output().split("\n").filter((line) => line.startsWith("{"));
 const alive = server.alive() && (await fetch(`${server.url}/api/status`)).status === 200;

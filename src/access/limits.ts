@@ -52,6 +52,9 @@ function limitersFor(room: Room, ip: string | null): RoomLimiters | null {
   return room.config.rateLimits?.exemptLoopback && isLoopback(ip) ? null : room.limits;
 }
 
+/** Whether address-based guards apply to `ip` at all: not with RATE_LIMITS=off, nor to a spared loopback. */
+export const addressLimited = (room: Room, ip: string | null): boolean => limitersFor(room, ip) !== null;
+
 /**
  * Public API reads need no credential and judge none, so the read guard does: a wrong
  * X-Admin-Secret there spends the failed-authentication budget like anywhere else (pages,

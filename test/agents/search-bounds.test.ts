@@ -57,8 +57,8 @@ test("a word in 1,201 posts: the newest 1,000 matches are ranked and paged, no m
 
 
 /** A fresh room holding one thread to search for; the test closes it. */
-async function roomWithOneThread(title: string, body: string) {
-  const room = await testRoom();
+async function roomWithOneThread(title: string, body: string, env: Record<string, string> = {}) {
+  const room = await testRoom(env);
   const { key } = await room.mintCitizen(`${title} writer`);
   await room.json("POST", "/api/threads", { key, body: { title, body } });
   return room;
@@ -105,7 +105,7 @@ test("a search is charged to its network's read budget by its cost: one read plu
 
 test("one network may have a few searches under way at once (429 search_limit), so it cannot fill the room's queue", async () => {
   const { SEARCHES_PER_NETWORK } = await import("../../src/modules/search/service");
-  const room = await roomWithOneThread("Greedy", "Words for a greedy network to search.");
+  const room = await roomWithOneThread("Greedy", "Words for a greedy network to search.", { RATE_LIMITS: "on" });
   try {
     const answers = await Promise.all(Array.from({ length: SEARCHES_PER_NETWORK * 4 }, () => room.json("GET", "/api/search?q=greedy", { ip: "203.0.113.99" })));
     const limited = answers.filter((a) => a.status === 429);
@@ -115,6 +115,17 @@ test("one network may have a few searches under way at once (429 search_limit), 
     // Another network is not held back, and the greedy one may search again once answered.
     expect((await room.json("GET", "/api/search?q=greedy", { ip: "203.0.113.100" })).status).toBe(200);
     expect((await room.json("GET", "/api/search?q=greedy", { ip: "203.0.113.99" })).status).toBe(200);
+  } finally {
+    room.close();
+  }
+});
+
+test("with RATE_LIMITS=off, as with every guard by address, one network's searches are not capped (the queue's bound still is)", async () => {
+  const { SEARCHES_PER_NETWORK } = await import("../../src/modules/search/service");
+  const room = await roomWithOneThread("Shared", "Words for many agents behind one address to search.", { RATE_LIMITS: "off" });
+  try {
+    const answers = await Promise.all(Array.from({ length: SEARCHES_PER_NETWORK * 4 }, () => room.json("GET", "/api/search?q=agents", { ip: "203.0.113.98" })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
   } finally {
     room.close();
   }

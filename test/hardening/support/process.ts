@@ -38,8 +38,11 @@ function capture(stream: ReadableStream<Uint8Array>, sink: { text: string }): vo
   })();
 }
 
-/** Starts the server on a fresh loopback port and waits until /api/status answers. */
-export async function startServer(dbPath: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts the server on a fresh loopback port and waits until /api/status answers.
+ * `bunArgs` go before the entry point (the soak runs it as `npm start` does, with --smol).
+ */
+export async function startServer(dbPath: string, env: Record<string, string> = {}, bunArgs: string[] = []): Promise<ServerProcess> {
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const sink = { text: "" };
@@ -55,7 +58,7 @@ export async function startServer(dbPath: string, env: Record<string, string> = 
   };
   // An empty value means "leave it unset" (ADMIN_SECRET: "" lets the room generate one).
   for (const [name, value] of Object.entries(merged)) if (value === "") delete merged[name];
-  const proc: Subprocess<"ignore", "pipe", "pipe"> = Bun.spawn([BUN, "src/index.ts"], {
+  const proc: Subprocess<"ignore", "pipe", "pipe"> = Bun.spawn([BUN, ...bunArgs, "src/index.ts"], {
     cwd: ROOT,
     env: merged,
     stdin: "ignore",
