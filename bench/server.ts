@@ -104,8 +104,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 }
 
-/** A memory figure of /proc/PID/status, in MiB. */
-function statusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
+/** A memory figure of /proc/PID/status, in MiB: VmRSS (now) or VmHWM (the peak, however brief). */
+export function statusMiB(pid: number, field: "VmRSS" | "VmHWM"): number {
   const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
   return kb / 1024;
 }

@@ -10,20 +10,16 @@
  * read of the soak's big thread (a third of all posts go into it); `/api/status` is timed
  * on its own so its p99 shows what the others cost the room.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { inspectDatabase } from "../test/hardening/support/db";
 import { ADMIN_SECRET, mintCitizen, startServer, tempDir } from "../test/hardening/support/process";
+import { statusMiB } from "./server";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 32);
 const KEYS = 16;
 
-/** VmRSS (now) or VmHWM (the most the process has held resident: the peak, however brief). */
-function rssMiB(pid: number, field: "VmRSS" | "VmHWM" = "VmRSS"): number {
-  const kb = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return Math.round((Number(kb) / 1024) * 10) / 10;
-}
+const rssMiB = (pid: number, field: "VmRSS" | "VmHWM" = "VmRSS") => Math.round(statusMiB(pid, field) * 10) / 10;
 
 const tmp = tempDir();
 const dbPath = join(tmp.dir, "soak.sqlite");

@@ -21,6 +21,14 @@ export function openDatabase(path: string): Database {
     }
   }
   const db = new Database(path, { create: true, strict: true });
+  // Pages of posts go out as the bytes SQLite writes (store/posts.ts), which are the file's encoding.
+  const { encoding } = db.query<{ encoding: string }, []>("PRAGMA encoding").get()!;
+  if (encoding !== "UTF-8") {
+    db.close();
+    throw new Error(
+      `${path} keeps its text as ${encoding}; Parley needs SQLite's default, UTF-8. Copy the room into a new file: sqlite3 ${path} .dump | sqlite3 NEW.sqlite`,
+    );
+  }
   db.exec("PRAGMA busy_timeout = 5000");
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = NORMAL");

@@ -1,3 +1,5 @@
+import { JsonBytes } from "./json-bytes";
+
 /**
  * The serialized answers of public room reads, kept while the room version stays the
  * same. Agents poll: most reads ask again for the newest page, the status or a busy
@@ -95,10 +97,10 @@ export function keepAnswer(
   if (value === null || typeof value !== "object" || value instanceof Response) return undefined;
   if (status !== undefined && status !== 200) return undefined;
   // A handler may have built its JSON bytes itself (pages of posts: json-bytes.ts).
-  const built = value instanceof Uint8Array ? (value as Uint8Array<ArrayBuffer>) : undefined;
+  const built = value instanceof JsonBytes ? value.bytes : undefined;
   // A page deep behind a cursor is asked for once by whoever walks the room (a crawler, an
   // agent catching up): keeping it would push a hot answer out and cost an encode; it goes
-  // out as the string, which Bun writes without a copy of our own.
+  // out as it is (bytes, or a string Bun writes without a copy of our own).
   if (path.includes("cursor=")) return jsonAnswer(built ?? JSON.stringify(value), tag, cacheControl);
   const body = { bytes: built ?? encoder.encode(JSON.stringify(value)), tag };
   cache.set(version, path, body);

@@ -1,10 +1,24 @@
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /**
- * `{"name":value,...}` as UTF-8 bytes, where a field given as a Uint8Array is JSON already
- * (a page of posts the store serialised) and is copied in as it is, never parsed.
+ * An answer's JSON, already bytes (a page of posts the store serialised): keepAnswer
+ * (body-cache.ts) sends them as they are, with the JSON content type.
  */
-export function jsonObjectBytes(fields: Record<string, unknown>): Uint8Array<ArrayBuffer> {
+export class JsonBytes {
+  constructor(readonly bytes: Uint8Array<ArrayBuffer>) {}
+
+  /** Serialised again anyway (a route without roomFresh), it still gives the same JSON. */
+  toJSON(): unknown {
+    return JSON.parse(decoder.decode(this.bytes));
+  }
+}
+
+/**
+ * `{"name":value,...}` as bytes, where a field given as a Uint8Array is JSON already and is
+ * copied in as it is, never parsed.
+ */
+export function jsonObjectBytes(fields: Record<string, unknown>): JsonBytes {
   const parts: Uint8Array[] = [];
   let separator = "{";
   for (const [name, value] of Object.entries(fields)) {
@@ -21,5 +35,5 @@ export function jsonObjectBytes(fields: Record<string, unknown>): Uint8Array<Arr
     out.set(part, at);
     at += part.byteLength;
   }
-  return out;
+  return new JsonBytes(out);
 }

@@ -55,10 +55,26 @@ export function createdRow(id: number, post: NewPost, author: string, threadTitl
   };
 }
 
+/**
+ * A post's fields as the API names them, in its order, each with the SQL that reads it; `text`
+ * fields are strings in the API. One list for POST_SELECT (both backends' rows) and for the
+ * JSON SQLite writes, so the two cannot drift apart.
+ */
+const POST_FIELDS: readonly { name: keyof PostRow; sql: string; text?: true }[] = [
+  { name: "id", sql: "p.id" },
+  { name: "author_kind", sql: "p.author_kind", text: true },
+  { name: "citizen_id", sql: "p.citizen_id" },
+  { name: "body", sql: "p.body", text: true },
+  { name: "parent_id", sql: "p.parent_id" },
+  { name: "thread_id", sql: "p.thread_id" },
+  { name: "created_at", sql: "p.created_at", text: true },
+  { name: "author", sql: `coalesce(c.name, '${ADMIN_AUTHOR}')`, text: true },
+  { name: "thread_title", sql: "t.title", text: true },
+];
+
 /** A post as the API shows it, shared by both backends (parameters go after it). */
 export const POST_SELECT = `
-  SELECT p.id, p.author_kind, p.citizen_id, p.body, p.parent_id, p.thread_id, p.created_at,
-         coalesce(c.name, '${ADMIN_AUTHOR}') AS author, t.title AS thread_title
+  SELECT ${POST_FIELDS.map(({ name, sql }) => (sql === `p.${name}` ? sql : `${sql} AS ${name}`)).join(", ")}
     FROM posts p
     JOIN threads t ON t.id = p.thread_id
     LEFT JOIN citizens c ON c.id = p.citizen_id`;
@@ -72,25 +88,37 @@ export interface PostsJson {
   lastId: number | null;
 }
 
-/** The fields of POST_SELECT, named as the API names them, for SQLite's json_object. */
-const POST_JSON = `json_object(${["id", "author_kind", "citizen_id", "body", "parent_id", "thread_id", "created_at", "author", "thread_title"]
-  .map((field) => `'${field}', ${field}`)
-  .join(", ")})`;
+/**
+ * One POST_SELECT row as SQLite's JSON. A text field is cast to TEXT: a value that is not text
+ * (a BLOB put there by hand) would otherwise stop json_object or be read as JSONB.
+ */
+const POST_JSON = `json_object(${POST_FIELDS.map(({ name, text }) => `'${name}', ${text ? `CAST(${name} AS TEXT)` : name}`).join(", ")})`;
 
 /**
  * A page of POST_SELECT rows (`where`, then `order` by id, then LIMIT) serialised by SQLite
  * itself: one buffer an answer instead of an object and nine strings a post and then their
  * JSON. Under 30 readers of a 1,000-post thread page that garbage was what held the
- * server's memory up (bench/RESULTS.md, big-thread).
+ * server's memory up (bench/RESULTS.md, big-thread). The bytes are UTF-8 because the room
+ * file's encoding is (db/open.ts refuses any other).
  *
  * The array keeps the subquery's order: SQLite runs an ORDER BY ... LIMIT subquery under an
  * aggregate as a co-routine that hands its rows over in order. `json_group_array(... ORDER BY
  * id)` would promise it, at the price of sorting the page again (a third slower at 1,000
- * posts); test/api/post-pages.test.ts checks the order of every kind of page instead.
+ * posts); test/api/post-pages.test.ts checks the order of every kind of page, and
+ * test/perf/post-pages-plan.test.ts that the plan is still that co-routine.
  */
-const jsonPageSql = (where: string, order: "ASC" | "DESC") =>
+export const jsonPageSql = (where: string, order: "ASC" | "DESC") =>
   `SELECT CAST(json_group_array(${POST_JSON}) AS BLOB) AS json, count(*) AS count, ${order === "ASC" ? "max" : "min"}(id) AS lastId
      FROM (${POST_SELECT} ${where} ORDER BY p.id ${order} LIMIT ?)`;
+
+/** The pages of posts the API serves, as the rows' WHERE and order: one place for both forms of each. */
+export const POST_PAGES = {
+  newest: ["WHERE p.id < ?", "DESC"],
+  after: ["WHERE p.id > ?", "ASC"],
+  inThread: ["WHERE p.thread_id = ? AND p.id > ?", "ASC"],
+} as const;
+
+const rowPageSql = ([where, order]: readonly [string, "ASC" | "DESC"]) => `${POST_SELECT} ${where} ORDER BY p.id ${order} LIMIT ?`;
 
 export function postStore(db: Database) {
   const insert = db.prepare<{ id: number }, [number, number | null, string, number | null, string, string, number]>(
@@ -99,13 +127,13 @@ export function postStore(db: Database) {
      VALUES (max(coalesce((SELECT max(id) FROM posts), 0), (SELECT removed_post_mark FROM room_stats)) + 1, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const byId = db.prepare<PostRow, [number]>(`${POST_SELECT} WHERE p.id = ?`);
-  const newest = db.prepare<PostRow, [number, number]>(`${POST_SELECT} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
-  const after = db.prepare<PostRow, [number, number]>(`${POST_SELECT} WHERE p.id > ? ORDER BY p.id LIMIT ?`);
+  const newest = db.prepare<PostRow, [number, number]>(rowPageSql(POST_PAGES.newest));
+  const after = db.prepare<PostRow, [number, number]>(rowPageSql(POST_PAGES.after));
   const latestId = db.prepare<{ id: number | null }, []>("SELECT max(id) AS id FROM posts");
-  const inThread = db.prepare<PostRow, [number, number, number]>(`${POST_SELECT} WHERE p.thread_id = ? AND p.id > ? ORDER BY p.id LIMIT ?`);
-  const newestJson = db.prepare<PostsJson, [number, number]>(jsonPageSql("WHERE p.id < ?", "DESC"));
-  const afterJson = db.prepare<PostsJson, [number, number]>(jsonPageSql("WHERE p.id > ?", "ASC"));
-  const inThreadJson = db.prepare<PostsJson, [number, number, number]>(jsonPageSql("WHERE p.thread_id = ? AND p.id > ?", "ASC"));
+  const inThread = db.prepare<PostRow, [number, number, number]>(rowPageSql(POST_PAGES.inThread));
+  const newestJson = db.prepare<PostsJson, [number, number]>(jsonPageSql(...POST_PAGES.newest));
+  const afterJson = db.prepare<PostsJson, [number, number]>(jsonPageSql(...POST_PAGES.after));
+  const inThreadJson = db.prepare<PostsJson, [number, number, number]>(jsonPageSql(...POST_PAGES.inThread));
   // Posts by others under one of this citizen's posts, or in a thread it started, among the
   // ids in (after, upTo]: each candidate is two index lookups, and the window bounds the walk.
   const repliesTo = db.prepare<PostRow, [number, number, number, number]>(

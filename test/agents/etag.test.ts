@@ -74,18 +74,25 @@ describe("ETag and Cache-Control", () => {
 
   test("a 304 is answered without fetching the rows again", async () => {
     const tag = (await t.call("GET", "/api/posts?limit=7")).headers.get("etag")!;
-    const posts = t.room.store.posts as { newest: (...a: number[]) => unknown };
-    const original = posts.newest;
+    // Every way the store has to read a page of posts, counted.
+    const posts = t.room.store.posts as unknown as Record<string, (...a: number[]) => unknown>;
+    const readers = ["newest", "after", "newestJson", "afterJson"];
+    const originals = readers.map((name) => posts[name]!);
     let fetched = 0;
-    posts.newest = (...args: number[]) => {
-      fetched++;
-      return original(...args);
-    };
+    readers.forEach((name, i) => {
+      posts[name] = (...args: number[]) => {
+        fetched++;
+        return originals[i]!(...args);
+      };
+    });
     try {
       expect((await t.call("GET", "/api/posts?limit=7", { headers: { "if-none-match": tag } })).status).toBe(304);
       expect(fetched).toBe(0);
+      // The counting works: a page not yet built (another limit) is fetched.
+      expect((await t.call("GET", "/api/posts?limit=6")).status).toBe(200);
+      expect(fetched).toBe(1);
     } finally {
-      posts.newest = original;
+      readers.forEach((name, i) => (posts[name] = originals[i]!));
     }
   });
 

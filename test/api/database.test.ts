@@ -33,6 +33,15 @@ describe("the database file", () => {
     again.close();
   });
 
+  test("a file that keeps its text as UTF-16 is refused with a way out (pages go out as the file's bytes)", () => {
+    const wide = join(dir, "utf16.sqlite");
+    const db = new Database(wide);
+    db.run("PRAGMA encoding = 'UTF-16le'");
+    db.run("CREATE TABLE t (x TEXT)");
+    db.close();
+    expect(() => openDatabase(wide)).toThrow(/keeps its text as UTF-16le; Parley needs SQLite's default, UTF-8.*\.dump/);
+  });
+
   test("a file from a newer Parley is refused with a clear message", () => {
     const newer = join(dir, "newer.sqlite");
     const db = new Database(newer);

@@ -1,5 +1,5 @@
 import { ApiError } from "../../http/errors";
-import { jsonObjectBytes } from "../../http/json-bytes";
+import { jsonObjectBytes, type JsonBytes } from "../../http/json-bytes";
 import { cursorKind, decodeCursor, pageCursor, parseSinceId } from "../../http/params";
 import type { Room } from "../../room";
 
@@ -27,7 +27,7 @@ export function postPageRequest(query: { since_id?: string; cursor?: string }): 
 }
 
 /** One page of posts and the cursor of the next (null when this page is the last one), as JSON bytes. */
-export async function postPage(room: Room, request: PostPageRequest, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function postPage(room: Room, request: PostPageRequest, limit: number): Promise<JsonBytes> {
   const posts =
     request.kind === "since" ? await room.store.posts.afterJson(request.afterId, limit) : await room.store.posts.newestJson(request.beforeId, limit);
   const kind = request.kind === "since" ? SINCE_CURSOR : NEWEST_CURSOR;

@@ -1,5 +1,5 @@
 import { notFound } from "../../http/errors";
-import { jsonObjectBytes } from "../../http/json-bytes";
+import { jsonObjectBytes, type JsonBytes } from "../../http/json-bytes";
 import { decodeCursor, pageCursor } from "../../http/params";
 import type { Room } from "../../room";
 import type { ThreadPage } from "../../store/threads";
@@ -16,7 +16,7 @@ export const THREAD_PAGE_DEFAULT = 1000;
 const CURSOR = "a";
 
 /** The answer's JSON bytes: its posts come serialised from the store (PostsJson). */
-export async function readThread(room: Room, id: number, afterId = 0, limit = THREAD_PAGE_DEFAULT): Promise<Uint8Array<ArrayBuffer>> {
+export async function readThread(room: Room, id: number, afterId = 0, limit = THREAD_PAGE_DEFAULT): Promise<JsonBytes> {
   const thread = await room.store.threads.get(id);
   if (!thread) throw notFound(`Thread ${id}`);
   const posts = await room.store.posts.inThreadJson(id, afterId, limit);
