@@ -5,6 +5,10 @@
 //   bun tools/conduct/train.ts --dry-run  # the same figures, no file written
 //   bun tools/conduct/train.ts --grid     # the candidate table (out of fold, same folds), no file written
 //   --verbose, --lengths                  # the hardest samples (SOURCE=writers/ for the writers' only); refusals by length
+//   --categories                          # out-of-fold recall by harm category (CAT=oversight also lists that category's misses)
+//   DUMP=file.json                        # every post's out-of-fold unit scores, for analysis outside the trainer
+//   TARGET_FR, ORDINARY_FR, ACT_BACKING, ORDINARY_WEIGHT, DROP_REPORTED=1, LENGTH_SLOPE, SHORT_POST, CONTEXT_LIFT: calibration and weighting variants
+//   CFG='{"topic":true}' / '{"hardNeg":0}' / '{"hardPos":2}' / '{"wholeWeight":0.5}' / '{"milRounds":2}': model variants tried in issue 14's fourth pass
 //
 // Data: test/conduct/samples.ts trainingSamples() (never the held-out, dev or blind sets).
 // Opaque samples are left out: rule 1 judges them before the model runs.
@@ -81,7 +85,7 @@ const WINDOW_WEIGHT = 1;
 // The windows of an acceptable post that hold a reported request (which the judge sets aside) are no negatives.
 const DROP_REPORTED = process.env.DROP_REPORTED === "1";
 // The writers' ordinary posts are what the room carries: their rows count twice.
-const ORDINARY_WEIGHT = 2;
+const ORDINARY_WEIGHT = Number(process.env.ORDINARY_WEIGHT ?? 2);
 
 type TrainConfig = {
   name: string;
@@ -102,8 +106,6 @@ type TrainConfig = {
   minDf: number;
   /** Topic model: request, function and intent words are left out of every unit (see TOPIC_STOP). */
   topic?: boolean;
-  /** Hidden ReLU units beside the linear part (0: plain logistic regression). */
-  hidden?: number;
   /** Weight of the whole-post row of a post longer than CONTEXT.shortPost units (default 1). */
   wholeWeight?: number;
   /** Multiple-instance rounds (default 1 when mil is set). */
@@ -111,6 +113,9 @@ type TrainConfig = {
   /** Hard negatives: after the first fit, the negative rows scoring in the top `hardTop` share weigh `hardNeg` times as much, and the model is refitted. */
   hardNeg?: number;
   hardTop?: number;
+  /** Harmful posts the first fit scores in its bottom `hardPosTop` share weigh `hardPos` times as much in the refit. */
+  hardPos?: number;
+  hardPosTop?: number;
 };
 
 const BASE: TrainConfig = { name: "", bits: 18, nb: false, binary: false, l2: 0.05, lr: 0.05, epochs: 20, posWeight: 1, mil: 0, minDf: 1 };
@@ -335,136 +340,7 @@ const scoreOf = (s: HarmScorer, p: Prepared) => (p.sentences.length ? s.best(p.s
 /** A post's best window out of fold, and its score less the post's length penalty. */
 type Scored = { post: Prepared; score: number; from: number; to: number; raw: number };
 
-/** Wide and deep: the linear model plus `H` hidden ReLU units over the same hashed features. */
-type Deep = Weights & { H: number; E: Float32Array; b: Float64Array; v: Float64Array };
-
-function trainDeep(cfg: TrainConfig, dims: number, rows: Row[]): Deep {
-  const H = cfg.hidden!;
-  const pos = rows.filter((r) => r.y === 1).reduce((n, r) => n + r.weight, 0);
-  const neg = rows.filter((r) => r.y === 0).reduce((n, r) => n + r.weight, 0);
-  const total = pos + neg;
-  const classWeight = [total / (2 * neg), (cfg.posWeight * total) / (2 * pos)];
-  const rand = mulberry32(777);
-  const w = new Float64Array(dims), g2 = new Float64Array(dims).fill(1e-8);
-  const E = new Float32Array(dims * H), e2 = new Float32Array(dims * H).fill(1e-8);
-  for (let i = 0; i < E.length; i++) E[i] = (rand() - 0.5) * 0.02;
-  const b = new Float64Array(H), b2 = new Float64Array(H).fill(1e-8);
-  const v = new Float64Array(H), v2 = new Float64Array(H).fill(1e-8);
-  for (let k = 0; k < H; k++) v[k] = (rand() - 0.5) * 0.5;
-  let bias = 0, bb2 = 1e-8;
-  const a = new Float64Array(H);
-  const order = rows.map((_, i) => i);
-  const lr = cfg.lr, l2 = cfg.l2, l2d = Number(process.env.L2_DEEP ?? cfg.l2);
-  for (let epoch = 0; epoch < cfg.epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(rand() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    for (const r of order) {
-      const row = rows[r]!;
-      const idx = row.idx, val = row.val;
-      let z = bias;
-      for (let k = 0; k < H; k++) a[k] = b[k]!;
-      for (let t = 0; t < idx.length; t++) {
-        const i = idx[t]!, x = val[t]!;
-        z += w[i]! * x;
-        const base = i * H;
-        for (let k = 0; k < H; k++) a[k]! += E[base + k]! * x;
-      }
-      for (let k = 0; k < H; k++) if (a[k]! > 0) z += v[k]! * a[k]!;
-      const pr = 1 / (1 + Math.exp(-z));
-      const err = (pr - row.y) * row.weight * classWeight[row.y]!;
-      for (let t = 0; t < idx.length; t++) {
-        const i = idx[t]!, x = val[t]!;
-        const g = err * x + l2 * w[i]!;
-        g2[i]! += g * g;
-        w[i]! -= (lr * g) / Math.sqrt(g2[i]!);
-        const base = i * H;
-        for (let k = 0; k < H; k++) {
-          if (a[k]! <= 0) continue;
-          const ge = err * v[k]! * x + l2d * E[base + k]!;
-          e2[base + k]! += ge * ge;
-          E[base + k]! -= (lr * ge) / Math.sqrt(e2[base + k]!);
-        }
-      }
-      for (let k = 0; k < H; k++) {
-        if (a[k]! <= 0) continue;
-        const gv = err * a[k]! + l2d * v[k]!;
-        v2[k]! += gv * gv;
-        v[k]! -= (lr * gv) / Math.sqrt(v2[k]!);
-        const gb = err * v[k]!;
-        b2[k]! += gb * gb;
-        b[k]! -= (lr * gb) / Math.sqrt(b2[k]!);
-      }
-      bb2 += err * err;
-      bias -= (lr * err) / Math.sqrt(bb2);
-    }
-  }
-  return { w, bias, H, E, b, v };
-}
-
-/** A deep model's best window (unit or pair; a short post's whole lifts it by at most contextLift). */
-function deepBest(f: Featuriser, m: Deep, p: Prepared): { score: number; from: number; to: number; units: number } {
-  const us = unitsOf(f.cfg, p);
-  const H = m.H;
-  const lin: number[] = [], acts: Float64Array[] = [];
-  for (const u of us) {
-    let l = 0;
-    const a = new Float64Array(H);
-    for (const i of f.unitBuckets(u)) {
-      if (f.rare?.[i]) continue;
-      l += m.w[i]!;
-      for (let k = 0; k < H; k++) a[k]! += m.E[i * H + k]!;
-    }
-    lin.push(l);
-    acts.push(a);
-  }
-  const out = (l: number, a: (k: number) => number) => {
-    let z = m.bias + l;
-    for (let k = 0; k < H; k++) { const x = m.b[k]! + a(k); if (x > 0) z += m.v[k]! * x; }
-    return z;
-  };
-  let best = { score: -Infinity, from: 0, to: 0, units: us.length };
-  for (let i = 0; i < us.length; i++) {
-    const s1 = out(lin[i]!, (k) => acts[i]![k]!);
-    if (s1 > best.score) best = { score: s1, from: us[i]!.sentence, to: us[i]!.last, units: us.length };
-    if (i > 0) {
-      const s2 = out(lin[i - 1]! + lin[i]!, (k) => acts[i - 1]![k]! + acts[i]![k]!);
-      if (s2 > best.score) best = { score: s2, from: us[i - 1]!.sentence, to: us[i]!.last, units: us.length };
-    }
-  }
-  if (us.length > WINDOW_UNITS && us.length <= CONTEXT.shortPost) {
-    const whole = out(lin.reduce((a, b) => a + b, 0), (k) => acts.reduce((t, a) => t + a[k]!, 0));
-    if (whole > best.score) best = { ...best, score: Math.min(whole, best.score + CONTEXT.contextLift) };
-  }
-  return best;
-}
-
 function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[]; models: Weights[] } {
-  if (cfg.hidden) {
-    const f = new Featuriser(cfg);
-    const out: Scored[] = [];
-    for (let fold = 0; fold < FOLDS; fold++) {
-      const trainPosts = posts.filter((p) => p.fold !== fold);
-      f.rare = rareBuckets(f, trainPosts);
-      const rows = examples(f, trainPosts);
-      let model = trainDeep(cfg, f.dims, rows);
-      if (cfg.mil) {
-        const extra: Row[] = [];
-        for (const p of trainPosts) {
-          if (p.label !== "harmful" || p.units.length <= 2) continue;
-          const bw = deepBest(f, model, p);
-          extra.push(f.row(p, bw.from, bw.to, 1, cfg.mil));
-        }
-        model = trainDeep(cfg, f.dims, [...rows, ...extra]);
-      }
-      for (const p of posts.filter((p) => p.fold === fold)) {
-        const best = p.sentences.length ? deepBest(f, model, p) : { score: -Infinity, from: 0, to: 0, units: 0 };
-        out.push({ post: p, ...best, score: best.score - lengthPenalty(LENGTH, best.units), raw: best.score - lengthPenalty(LENGTH, best.units) });
-      }
-    }
-    return { scored: out, models: [] };
-  }
   const f = new Featuriser(cfg);
   const out: Scored[] = [];
   const models: Weights[] = [];
@@ -488,7 +364,9 @@ function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[];
         const z = (row: Row) => { let t = model.bias; for (let k = 0; k < row.idx.length; k++) t += model.w[row.idx[k]!]! * row.val[k]!; return t; };
         const negs = all.filter((x) => x.y === 0).map(z).sort((a, b) => b - a);
         const cut = negs[Math.floor((cfg.hardTop ?? 0.02) * negs.length)]!;
-        const reweighted = all.map((x) => (x.y === 0 && z(x) >= cut ? { ...x, weight: x.weight * cfg.hardNeg! } : x));
+        const poss = all.filter((x) => x.y === 1).map(z).sort((a, b) => a - b);
+        const low = cfg.hardPos ? poss[Math.floor((cfg.hardPosTop ?? 0.3) * poss.length)]! : -Infinity;
+        const reweighted = all.map((x) => (x.y === 0 && z(x) >= cut ? { ...x, weight: x.weight * cfg.hardNeg! } : x.y === 1 && z(x) < low ? { ...x, weight: x.weight * cfg.hardPos! } : x));
         model = train(cfg, f.dims, reweighted);
       }
     }
