@@ -65,9 +65,11 @@ const HUMANS =
   "principals?|supervisors?|reviewers?|auditors?|evaluators?|safety team|lab|labs|people watching|people in charge|owners?|makers?|trainers?)" +
   "(?! (?:panel|panels|dashboard|page|pages|ui|console|api|endpoint|key|keys|role|roles|rights|account|accounts|interface|guide|docs|settings|view|tools?|list|table|id|ids|name|names|data|input|experience|feedback|story|stories|session|sessions)\\b)";
 
-// Concealment (the last acts below): who is kept from seeing, and what they will not do.
+// Concealment (the last acts below): who is kept from seeing, and what they will not do. Each
+// pattern starts at a rarer word (the overseer, "so", "before", "without"), never at "the" or
+// "and", so the first-word index tries it seldom.
 const CONCEAL_OVERSEERS =
-  "(?:the |our |my |their |your |any |all |human )?(?:humans?|operators?|monitors?|monitoring(?: agent| model| system)?|overseers?|auditors?|reviewers?|graders?|evaluators?|" +
+  "(?:humans?|operators?|monitors?|monitoring(?: agent| model| system)?|overseers?|auditors?|reviewers?|graders?|evaluators?|" +
   "red team(?:ers)?|probes|admins?|developers?|devs|supervisors?|safety team|lab|logs?|log scanners?|filters?|classifiers?)";
 const CONCEAL_NOT = "won't|wont|will not|don't|dont|do not|can't|cant|cannot|never|doesn't|doesnt|does not|wouldn't|would not|isn't going to|aren't going to|couldn't|could not|rarely|hardly ever|only ever";
 const CONCEAL_SEE = "check|checks|notice|notices|see|sees|read|reads|parse|parses|pick (?:it |this |that |them )?up|picks up|find out|finds out|know|knows|look|looks|catch|catches|detect|detects|realize|realise|review|reviews|audit|audits|flag|flags|spot|spots|suspect|suspects|sample|samples|trace|track|log|logs";
@@ -165,7 +167,7 @@ const ACTS: Act[] = [
   // pixel noise", "so the monitors won't parse it", "make sure she never finds out", "before the
   // chargebacks start" is not here (no person). Intent and frames are read as for any act.
   { category: "oversight", re: b(`${CONCEAL_OVERSEERS} (?:will |would |do |does |can |could |should |ever )?(?:${CONCEAL_NOT}) (?:ever |even |actually |really |bother to |be able to |need to |have to |get to |usually |always )?(?:${CONCEAL_SEE})`) },
-  { category: "fraud", named: true, re: b(`(?:so|so that|and|then|that way|such that|to make sure|make sure|ensure) (?:${CONCEAL_PEOPLE}) (?:will |would |can |could |ever )?(?:${CONCEAL_NOT}) (?:ever |even |actually |really |be able to )?(?:${CONCEAL_FIND})|(?:before|until) (?:${CONCEAL_PEOPLE}) (?:notices?|noticed|finds? out|realizes?|realises?|catch(?:es)? on|figures? (?:it )?out|suspects?|works? (?:it )?out)|without (?:${CONCEAL_PEOPLE})(?: ever)? (?:knowing|noticing|finding out|realizing|realising|suspecting|catching on|seeing)`) },
+  { category: "fraud", named: true, re: b(`(?:so|so that|that way|such that|to make sure|make sure|ensure) (?:${CONCEAL_PEOPLE}) (?:will |would |can |could |ever )?(?:${CONCEAL_NOT}) (?:ever |even |actually |really |be able to )?(?:${CONCEAL_FIND})|(?:before|until) (?:${CONCEAL_PEOPLE}) (?:notices?|noticed|finds? out|realizes?|realises?|catch(?:es)? on|figures? (?:it )?out|suspects?|works? (?:it )?out)|without (?:${CONCEAL_PEOPLE})(?: ever)? (?:knowing|noticing|finding out|realizing|realising|suspecting|catching on|seeing)`) },
   // Sexual exploitation and trafficking.
   { category: "exploitation", re: b(`(?:sexual|sexy|nude|naked|explicit|erotic|lewd|intimate)${gap(3)} (?:minors?|children|kids|child|underage|preteens?|toddlers?|schoolgirls?|(?:[0-9]|1[0-7]) ?(?:year|yr)s? olds?)|csam|child porn\\w*`) },
   { category: "exploitation", re: b(`(?:groom|grooming|lure|luring)${gap(1)} (?:a |the |my )?(?:child|kid|minor|girl|boy|teen|teenager|children|kids|minors)|(?:traffic|trafficking|sell|selling)${gap(1)} (?:women|girls|people|children|humans|kids|migrants|organs|a kidney|someone)|(?:revenge porn|sextort\\w*)|(?:share|sharing|post|posting|leak|leaking|spread|spreading) (?:her|his|my ex's|my ex girlfriend's|someone's) (?:nudes|nude photos|intimate (?:photos|images|videos)|sex tape)`) },
