@@ -309,9 +309,10 @@ export function findActIn(sentences: string[]): Category | null {
 
 /**
  * The first act found, and whether it needs no backing by the model (`Act.sure`); for a
- * concealment (`Act.named`), `named` is the window (sentences from..to) whose words name the act.
+ * concealment (`Act.named`), `named` holds the words that name the act: its sentence without the
+ * concealment itself ("so she never finds out" says nothing of what is hidden), and both neighbours.
  */
-export type ActEvidence = { category: Category; sure: boolean; named?: { from: number; to: number } };
+export type ActEvidence = { category: Category; sure: boolean; named?: string[] };
 export function findActEvidence(sentences: string[]): ActEvidence | null {
   for (let i = 0; i < sentences.length; i++) {
     const hit = judgeSentence(sentences, i);
@@ -392,9 +393,11 @@ function judgeSentence(sentences: string[], i: number): ActEvidence | null {
   if (isReported(sentence.slice(0, found.at), context, sentences)) return null;
   // Frames are read around the act, not inside it ("stop reporting errors" is no report).
   const outside = `${sentence.slice(0, found.at)} ${sentence.slice(found.end)}`;
-  // A concealment's act is named from its sentence and both neighbours (what is being hidden).
+  // A concealment's act is named from what it hides: its sentence without it, and both neighbours.
   const evidence = (): ActEvidence =>
-    act.named ? { category: act.category, sure: false, named: { from: Math.max(0, i - 1), to: Math.min(sentences.length - 1, i + 1) } } : { category: act.category, sure: act.sure === true };
+    act.named
+      ? { category: act.category, sure: false, named: [sentences[i - 1] ?? "", outside.replace(/ +/g, " ").trim(), sentences[i + 1] ?? ""].filter(Boolean) }
+      : { category: act.category, sure: act.sure === true };
   if (intended(act, sentence, outside)) return evidence();
   // Or with one neighbour: the refusal rests on the act's sentence and the one next to it.
   for (const [a, b] of [[sentences[i - 1], sentence], [sentence, sentences[i + 1]]]) {

@@ -54,7 +54,7 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   const act = findActEvidence(sentences);
   if (act && (act.sure || backsAct(best))) {
     // A concealment ("so she never finds out") is named by what its sentences hide.
-    if (act.named) return harmful(reasonOf(nameAct(sentences.slice(act.named.from, act.named.to + 1))));
+    if (act.named) return harmful(reasonOf(nameAct(act.named)));
     return harmful(REASONS[act.category]);
   }
 
