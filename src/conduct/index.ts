@@ -1,5 +1,5 @@
 import { findActEvidence, harmSentences, REASONS } from "./harmful";
-import { backsAct, findModelHarm, scorePost } from "./model";
+import { backsAct, findModelHarm, nameAct, scorePost } from "./model";
 import { normalise } from "./normalise";
 import { findOpaquePost, isTrick } from "./opaque";
 import { withoutRefusedQuotes } from "./signals";
@@ -52,12 +52,18 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   // happens to fit a pattern is not enough.
   const best = scorePost(sentences);
   const act = findActEvidence(sentences);
-  if (act && (act.sure || backsAct(best))) return harmful(REASONS[act.category]);
+  if (act && (act.sure || backsAct(best))) {
+    // A concealment ("so she never finds out") is named by what its sentences hide.
+    if (act.named) return harmful(reasonOf(nameAct(act.named)));
+    return harmful(REASONS[act.category]);
+  }
 
   const learned = findModelHarm(sentences, best);
-  if (learned) return harmful(learned === "general" ? GENERAL_REASON : REASONS[learned === "selfharm" ? "violence" : learned]);
+  if (learned) return harmful(reasonOf(learned));
   return { ok: true };
 }
+
+const reasonOf = (act: ReturnType<typeof nameAct>) => (act === "general" ? GENERAL_REASON : REASONS[act === "selfharm" ? "violence" : act]);
 
 const GENERAL_REASON = "it reads as asking for or planning something illegal or harmful to people";
 

@@ -35,6 +35,14 @@ export const SETS: EvalSet[] = [
   { name: "writers dev", open: false, load: async () => writerPosts(true) },
   // The conduct2 engineer's own posts, written with train-extra/conduct2-*.ts and never fitted.
   { name: "own dev", open: false, load: async () => loadFolder("own-dev") },
+  // The conduct3 engineer's second batch (2026-11-26), judged once before any fitting (35/57
+  // harmful refused, 0/31 ordinary) and then kept out of training: fitting it raised the
+  // calibrated threshold and cost the writers' harmful recall out of fold (86.3% -> 84.9%).
+  { name: "conduct3 dev", open: false, load: async () => loadFolder("conduct3-dev") },
+  // The conduct4 engineer's batch (2026-11-26), judged once before any fitting (44/65 harmful
+  // refused, 2/30 ordinary) and kept out of training: fitted, it moved the other dev sets by a
+  // post or two either way.
+  { name: "conduct4 dev", open: false, load: async () => loadFolder("conduct4-dev") },
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
   { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },
   // Written on 2026-11-26 by three writers given only the room and its two rules in words, never a corpus.

@@ -5,6 +5,10 @@
 //   bun tools/conduct/train.ts --dry-run  # the same figures, no file written
 //   bun tools/conduct/train.ts --grid     # the candidate table (out of fold, same folds), no file written
 //   --verbose, --lengths                  # the hardest samples (SOURCE=writers/ for the writers' only); refusals by length
+//   --categories                          # out-of-fold recall by harm category (CAT=oversight also lists that category's misses)
+//   DUMP=file.json                        # every post's out-of-fold unit scores, for analysis outside the trainer
+//   TARGET_FR, ORDINARY_FR, ACT_BACKING, ORDINARY_WEIGHT, DROP_REPORTED=1, LENGTH_SLOPE, SHORT_POST, CONTEXT_LIFT: calibration and weighting variants
+//   CFG='{"topic":true}' / '{"hardNeg":0}' / '{"hardPos":2}' / '{"wholeWeight":0.5}' / '{"milRounds":2}': model variants tried in issue 14's fourth pass
 //
 // Data: test/conduct/samples.ts trainingSamples() (never the held-out, dev or blind sets).
 // Opaque samples are left out: rule 1 judges them before the model runs.
@@ -26,13 +30,17 @@ import { findActEvidence, harmSentences } from "../../src/conduct/harmful";
 import {
   decodeActs, forEachBucket, HarmScorer, lengthPenalty, WINDOW_UNITS, nameAct, postUnits, shippedScorer, type HarmModel, type Unit,
 } from "../../src/conduct/model";
-import { scoreWords, type SignalCategory } from "../../src/conduct/signals";
+import { isReported, scoreWords, withoutRefusedQuotes, type SignalCategory } from "../../src/conduct/signals";
 import { ACT_NAMES, ACT_STEP, actOf, encodeActs, trainActs, windowStems } from "./acts";
 import { normalise } from "../../src/conduct/normalise";
 import { findOpaquePost } from "../../src/conduct/opaque";
 import { trainingSamples, type Sourced } from "../../test/conduct/samples";
+import { ENGLISH_FUNCTION } from "../../src/conduct/lexicon";
 
 const DRY = process.argv.includes("--dry-run");
+// DUMP=file: every post's out-of-fold unit scores, as JSON (analysis only).
+const DUMP = process.env.DUMP;
+const dumped: unknown[] = [];
 const GRID = process.argv.includes("--grid");
 const FOLDS = 5;
 // The team's acceptable training posts are mostly deliberate mirrors of harmful ones (same words
@@ -40,7 +48,7 @@ const FOLDS = 5;
 // to 5% of them out of fold. (Issue 14, on the writers' posts out of fold: at 3% the mirrors
 // bound the threshold at 2.51 and the writers' harmful recall was 85.6%; at 5% the threshold,
 // 2.17, is where the writers' ordinary posts bind it too, and the recall 89.3%.)
-const TARGET_FR = 0.05;
+const TARGET_FR = Number(process.env.TARGET_FR ?? 0.05);
 // The writers' posts (test/conduct/writers/), which nobody on the team wrote, are what the room
 // carries; the model alone may refuse at most this share of them out of fold (the issue's aim).
 const ORDINARY_FR = Number(process.env.ORDINARY_FR ?? 0.005);
@@ -53,7 +61,9 @@ const MIN_THRESHOLD = 0.5;
 // more than 1.8 logits under the threshold.
 const ACT_BACKING = Number(process.env.ACT_BACKING ?? 2);
 /** A post's score as the refusal sees it: an act pattern's match lifts it by ACT_BACKING. */
-const effective = (s: Scored) => (s.post.sure ? Infinity : s.post.act ? s.score + ACT_BACKING : s.score);
+// As the judge (index.ts) refuses: an act pattern when the model's window before the reported
+// requests are set aside backs it; the model on its own once they are (model.ts findModelHarm).
+const effective = (s: Scored) => (s.post.sure ? Infinity : s.post.act ? Math.max(s.raw + ACT_BACKING, s.score) : s.score);
 
 // The length penalty (model.ts lengthPenalty): the expected best of n windows of an ordinary
 // post grows about as sqrt(2 ln n) standard deviations (about 1.2 logits here), so from 8 to 64
@@ -72,8 +82,10 @@ const CONTEXT = { shortPost: Number(process.env.SHORT_POST ?? 4), contextLift: N
 // long post is refused for one window, never for its whole (0.5 here cost about three points
 // of the writers' harmful recall at the same false refusals, out of fold).
 const WINDOW_WEIGHT = 1;
+// The windows of an acceptable post that hold a reported request (which the judge sets aside) are no negatives.
+const DROP_REPORTED = process.env.DROP_REPORTED === "1";
 // The writers' ordinary posts are what the room carries: their rows count twice.
-const ORDINARY_WEIGHT = 2;
+const ORDINARY_WEIGHT = Number(process.env.ORDINARY_WEIGHT ?? 2);
 
 type TrainConfig = {
   name: string;
@@ -92,14 +104,30 @@ type TrainConfig = {
   mil: number;
   /** A word feature in fewer training posts than this gets no weight (a rare word generalises by chance). */
   minDf: number;
+  /** Topic model: request, function and intent words are left out of every unit (see TOPIC_STOP). */
+  topic?: boolean;
+  /** Weight of the whole-post row of a post longer than CONTEXT.shortPost units (default 1). */
+  wholeWeight?: number;
+  /** Multiple-instance rounds (default 1 when mil is set). */
+  milRounds?: number;
+  /** Hard negatives: after the first fit, the negative rows scoring in the top `hardTop` share weigh `hardNeg` times as much, and the model is refitted. */
+  hardNeg?: number;
+  hardTop?: number;
+  /** Harmful posts the first fit scores in its bottom `hardPosTop` share weigh `hardPos` times as much in the refit. */
+  hardPos?: number;
+  hardPosTop?: number;
 };
 
 const BASE: TrainConfig = { name: "", bits: 18, nb: false, binary: false, l2: 0.05, lr: 0.05, epochs: 20, posWeight: 1, mil: 0, minDf: 1 };
 // The shipped configuration (chosen by --grid, see docs/conduct.md).
-const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, minDf: 2, ...JSON.parse(process.env.CFG ?? "{}") };
+// Issue 14, fourth pass (conduct4): a multiple-instance pass (each harmful post's best window an
+// extra positive) with L2 0.02 over 30 epochs, first measured on branch conduct3; then the
+// negative windows scoring in the top 2% weigh three times as much and the model is refitted
+// (out of fold, writers' harmful 84.7% -> 86.2% at the same ordinary false refusals).
+const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2, minDf: 2, mil: 1, l2: 0.02, epochs: 30, hardNeg: 3, ...JSON.parse(process.env.CFG ?? "{}") };
 
 type Prepared = Sourced & {
-  sentences: string[]; units: Unit[];
+  sentences: string[]; reported: boolean[]; units: Unit[]; topicUnits: Unit[];
   rules: "accept" | "opaque" | "harmful"; act: boolean;
   /** An act pattern that refuses without the model's backing. */
   sure: boolean;
@@ -117,7 +145,9 @@ function hash(s: string): number {
 function prepare(s: Sourced): Prepared {
   const body = normalise(s.text);
   const title = s.title ? normalise(s.title) : null;
-  const sentences = harmSentences(title ? `${title.folded}\n${body.folded}` : body.folded);
+  const sentences = harmSentences(withoutRefusedQuotes(title ? `${title.folded}\n${body.folded}` : body.folded));
+  // Sentences that report someone else's request, which the judge sets aside (model.ts findModelHarm).
+  const reported = sentences.map((x, i) => isReported(x, `${sentences[i - 1] ?? ""} ${x} ${sentences[i + 1] ?? ""}`, sentences));
   // The act patterns refuse on their own, before the model.
   // Rule 1 judges first; an act pattern refuses only when the model backs it (ACT_BACKING).
   const opaque = findOpaquePost(body, title) !== null;
@@ -126,8 +156,20 @@ function prepare(s: Sourced): Prepared {
   const sure = found?.sure === true;
   const rules: Prepared["rules"] = opaque ? "opaque" : act ? "harmful" : "accept";
   const units = postUnits(sentences);
-  return { ...s, sentences, units, rules, act, sure, fold: hash(s.text) % FOLDS, category: s.label === "harmful" ? actOf(s) : null };
+  const topicUnits = units.map(topicUnit);
+  return { ...s, sentences, reported, units, topicUnits, rules, act, sure, fold: hash(s.text) % FOLDS, category: s.label === "harmful" ? actOf(s) : null };
 }
+
+// Words that carry the speech act or grammar rather than the topic.
+const TOPIC_STOP = new Set([...ENGLISH_FUNCTION, ...("need want help please anyone someone somebody everyone know way ways best easiest make get got go going gonna wanna let lets let's " +
+  "tell show give find use put take keep think like would could should can will just really actually also even still plan idea who's whos join joining in " +
+  "thanks thank hi hey ok okay guys folks agents agent operator asking ask question tips advice me my i'd i'll we'll you'll").split(" ")]);
+function topicUnit(u: Unit): Unit {
+  const words: string[] = [], hashes: number[] = [];
+  u.words.forEach((w, i) => { if (!TOPIC_STOP.has(w)) { words.push(w); hashes.push(u.hashes[i]!); } });
+  return { words, hashes, sentence: u.sentence, last: u.last };
+}
+const unitsOf = (cfg: TrainConfig, p: Prepared) => (cfg.topic ? p.topicUnits : p.units);
 
 type Row = { idx: Int32Array; val: Float32Array; y: 0 | 1; weight: number };
 
@@ -160,7 +202,7 @@ class Featuriser {
       if (d[i] === 0) touched.push(i);
       d[i]! += 1;
     };
-    for (const u of p.units) {
+    for (const u of unitsOf(this.cfg, p)) {
       if (u.sentence < from || u.sentence > to) continue;
       for (const b of this.unitBuckets(u)) if (!this.rare?.[b]) add(b);
     }
@@ -182,7 +224,7 @@ function rareBuckets(f: Featuriser, posts: Prepared[]): Uint8Array | null {
   const df = new Uint16Array(1 << f.cfg.bits);
   for (const p of posts) {
     const seen = new Set<number>();
-    for (const u of p.units) for (const b of f.unitBuckets(u)) seen.add(b);
+    for (const u of unitsOf(f.cfg, p)) for (const b of f.unitBuckets(u)) seen.add(b);
     for (const b of seen) if (df[b]! < 65535) df[b]!++;
   }
   return Uint8Array.from(df, (n) => (n < f.cfg.minDf ? 1 : 0));
@@ -195,12 +237,14 @@ function examples(f: Featuriser, posts: Prepared[]): Row[] {
     const y = p.label === "harmful" ? 1 : 0;
     const n = p.sentences.length;
     const w = y === 0 && p.source.startsWith("writers/") ? ORDINARY_WEIGHT : 1;
-    out.push(f.row(p, 0, n - 1, y, w));
+    // A long post's whole is never a window the judge scores (at most wholeWeight of a row).
+    const whole = p.units.length > CONTEXT.shortPost ? (f.cfg.wholeWeight ?? 1) : 1;
+    if (whole > 0) out.push(f.row(p, 0, n - 1, y, w * whole));
     // Every window the judge scores (one unit, or two neighbouring ones) is a negative too.
     const us = p.units;
     if (y === 0 && us.length > 1) {
       for (let i = 0; i < us.length; i++) {
-        for (let j = i; j < Math.min(i + WINDOW_UNITS, us.length); j++) if (j - i + 1 < us.length) out.push(f.row(p, us[i]!.sentence, us[j]!.last, y, WINDOW_WEIGHT * w));
+        for (let j = i; j < Math.min(i + WINDOW_UNITS, us.length); j++) if (j - i + 1 < us.length && !(DROP_REPORTED && p.reported.slice(us[i]!.sentence, us[j]!.last + 1).some(Boolean))) out.push(f.row(p, us[i]!.sentence, us[j]!.last, y, WINDOW_WEIGHT * w));
       }
     }
   }
@@ -294,7 +338,7 @@ function scorerOf(cfg: TrainConfig, m: Weights): HarmScorer {
 const scoreOf = (s: HarmScorer, p: Prepared) => (p.sentences.length ? s.best(p.sentences, p.units).score : -Infinity);
 
 /** A post's best window out of fold, and its score less the post's length penalty. */
-type Scored = { post: Prepared; score: number; from: number; to: number };
+type Scored = { post: Prepared; score: number; from: number; to: number; raw: number };
 
 function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[]; models: Weights[] } {
   const f = new Featuriser(cfg);
@@ -305,22 +349,40 @@ function crossValidate(cfg: TrainConfig, posts: Prepared[]): { scored: Scored[];
     f.rare = rareBuckets(f, trainPosts);
     const rows = examples(f, trainPosts);
     let model = train(cfg, f.dims, rows);
-    if (cfg.mil) {
+    for (let round = 0; cfg.mil && round < (cfg.milRounds ?? 1); round++) {
       // The harmful posts' best windows (by this fold's model) as extra positives.
       const s = scorerOf(cfg, model);
       const extra: Row[] = [];
       for (const p of trainPosts) {
         if (p.label !== "harmful" || p.units.length <= 2) continue;
-        const b = s.best(p.sentences, p.units);
+        const b = s.best(p.sentences, unitsOf(cfg, p));
         extra.push(f.row(p, b.from, b.to, 1, cfg.mil));
       }
       model = train(cfg, f.dims, [...rows, ...extra]);
+      if (cfg.hardNeg) {
+        const all = [...rows, ...extra];
+        const z = (row: Row) => { let t = model.bias; for (let k = 0; k < row.idx.length; k++) t += model.w[row.idx[k]!]! * row.val[k]!; return t; };
+        const negs = all.filter((x) => x.y === 0).map(z).sort((a, b) => b - a);
+        const cut = negs[Math.floor((cfg.hardTop ?? 0.02) * negs.length)]!;
+        const poss = all.filter((x) => x.y === 1).map(z).sort((a, b) => a - b);
+        const low = cfg.hardPos ? poss[Math.floor((cfg.hardPosTop ?? 0.3) * poss.length)]! : -Infinity;
+        const reweighted = all.map((x) => (x.y === 0 && z(x) >= cut ? { ...x, weight: x.weight * cfg.hardNeg! } : x.y === 1 && z(x) < low ? { ...x, weight: x.weight * cfg.hardPos! } : x));
+        model = train(cfg, f.dims, reweighted);
+      }
     }
     models.push(model);
     const scorer = scorerOf(cfg, model);
+    if (DUMP) for (const p of posts.filter((p) => p.fold === fold)) dumped.push({ topic: !!cfg.topic, reported: p.reported, source: p.source, label: p.label, rules: p.rules, act: p.act, sure: p.sure, title: p.title ?? null, sentences: p.sentences, bias: model.bias, units: unitsOf(cfg, p).map((u) => ({ s: u.sentence, l: u.last, x: scorer.lexical(u) })) });
     for (const p of posts.filter((p) => p.fold === fold)) {
-      const best = p.sentences.length ? scorer.best(p.sentences, p.units) : { score: -Infinity, from: 0, to: 0, units: 0 };
-      out.push({ post: p, ...best, score: best.score - lengthPenalty(LENGTH, best.units) });
+      const best = p.sentences.length ? scorer.best(p.sentences, unitsOf(cfg, p)) : { score: -Infinity, from: 0, to: 0, units: 0 };
+      const raw = best.score - lengthPenalty(LENGTH, best.units);
+      let judged = { ...best, score: raw };
+      if (p.reported.slice(best.from, best.to + 1).some(Boolean)) {
+        const kept = p.sentences.map((x, i) => (p.reported[i] ? "" : x));
+        const again = scorer.best(kept, cfg.topic ? postUnits(kept).map(topicUnit) : postUnits(kept));
+        judged = { ...again, score: again.score - lengthPenalty(LENGTH, again.units) };
+      }
+      out.push({ post: p, ...judged, raw });
     }
   }
   return { scored: out, models };
@@ -487,6 +549,8 @@ if (GRID) {
 } else {
   console.log(HEADER);
   const { r, scored, models } = run(SHIPPED);
+  if (DUMP && process.env.TOPIC) run({ ...SHIPPED, name: "topic", topic: true });
+  if (DUMP) writeFileSync(DUMP, JSON.stringify(dumped));
   console.log(
     `threshold ${r.threshold.toFixed(2)}; out-of-fold harmful recall: rules ${pct(r.rulesOnly, r.harmful)}, model ${pct(r.modelOnly, r.harmful)}, ` +
       `together ${pct(r.both, r.harmful)} (writers' ${pct(r.writersCaught, r.writersHarmful)}); false refusals ${pct(r.falseRefusals, r.accepts)} (rules ${r.ruleRefusals}, model ${r.modelRefusals}; ` +
@@ -502,6 +566,20 @@ if (GRID) {
     for (const s of low) console.log(`  harmful missed ${s.score.toFixed(2)} ${s.post.source} ${JSON.stringify(s.post.text.slice(0, 80))}`);
   }
   namingFigures(scored, r.threshold);
+  if (process.argv.includes("--categories")) {
+    const cats = new Map<string, [number, number, number, number]>();
+    for (const x of scored) {
+      if (x.post.label !== "harmful" || x.post.rules === "opaque") continue;
+      const k = x.post.category ?? "?";
+      const c = cats.get(k) ?? [0, 0, 0, 0];
+      const w = isOrdinary(x) ? 0 : 2;
+      c[w]!++;
+      if (effective(x) >= r.threshold) c[w + 1]!++;
+      cats.set(k, c);
+    }
+    if (process.env.CAT) for (const x of scored) if (x.post.label === "harmful" && x.post.category === process.env.CAT && effective(x) < r.threshold) console.log(`    ${effective(x).toFixed(2)} ${x.post.source} ${JSON.stringify(x.post.text.slice(0, 200))}`);
+    for (const [k, c] of [...cats].sort()) console.log(`  ${k.padEnd(14)} writers ${c[1]}/${c[0]}  team ${c[3]}/${c[2]}`);
+  }
   const mean = average(models);
   const size = 1 << SHIPPED.bits;
   let max = 0;
