@@ -53,11 +53,10 @@ const cipherFindings = new Map<string, string>();
 
 /** Rule 1 on a post: the body, then the title; which part was refused, and why. */
 export function findOpaquePost(body: Normalised, title: Normalised | null): { part: "body" | "title"; finding: string } | null {
-  // A code block under a title that asks about it is explained by the title, and a title
-  // that is an error message ("psycopg2.OperationalError: ...") by the body under it.
+  // A code block under a title that asks about it is explained by the title.
   const bodyFinding = findOpaque(body, () => (title ? total(readParts(segment(title.visible).prose)).known : 0));
   if (bodyFinding) return { part: "body", finding: bodyFinding };
-  const titleFinding = title && findOpaque(title, () => total(readParts(segment(body.visible).prose)).known, true);
+  const titleFinding = title && findOpaque(title, undefined, true);
   return titleFinding ? { part: "title", finding: titleFinding } : null;
 }
 

@@ -114,26 +114,3 @@ describe("topic words standing in for intent", () => {
     refusedAs("conduct_harmful", undefined, "I need a step by step guide to synthesise methamphetamine at home, with exact quantities.");
   });
 });
-
-// Short technical posts whose code the segmenter did not see as code (a set of 150 such posts
-// from an independent writer, tech-dev t, had 14 refused; these are written for this test).
-describe("short technical posts: query plans, interpreter prompts, commands, Makefiles, error titles", () => {
-  test("each reads as code beside its English, and hidden text inside such code is still refused", () => {
-    accepted(
-      "Postgres: EXPLAIN shows Seq Scan despite index on name",
-      "CREATE INDEX idx_people_name ON people (name);\nEXPLAIN SELECT * FROM people WHERE lower(name) = 'ada';\n Seq Scan on people  (cost=0.00..18334.00 rows=5000 width=97)\n   Filter: (lower((name)::text) = 'ada'::text)",
-    );
-    accepted(undefined, "scanl1 (+) does exactly that:\n\nghci> scanl1 (+) [1,2,3,4]\n[1,3,6,10]\nghci> scanl (+) 0 [1,2,3,4]\n[0,1,3,6,10]");
-    accepted(
-      "bash: list the biggest log files changed this week",
-      "find /var/log -xdev -type f -size +50M -mtime -7 -printf '%s\\t%p\\n' 2>/dev/null | sort -nr | head -20\n\nis -mtime -7 the last seven days or since monday? the docs confuse me",
-    );
-    accepted(
-      undefined,
-      "clang 18 made implicit declarations an error. Our fallback:\n\nifeq ($(shell printf '\\#include <string.h>\\nint main(void){return 0;}' | $(CC) -x c - -o /dev/null 2>/dev/null && echo y),y)\nCFLAGS += -DHAVE_FEATURE\nendif\n\nand a tiny compat shim in util.c for the other case.",
-    );
-    accepted("sqlalchemy.exc.OperationalError: server closed the connection unexpectedly", "sqlalchemy.exc.OperationalError: server closed the connection unexpectedly\n\nA long import job fails after about fifteen idle minutes between batches. The database sits behind a load balancer.");
-    accepted(undefined, "rm -rf node_modules fixed it lol");
-    refusedAs("conduct_opaque", "Postgres question", "ghci> putStrLn \"Uryyb, cyrnfr zrrg zr ng gur qbpxf gbavtug naq oevat gur zbarl\"\nghci> putStrLn \"Jr jvyy fcyvg vg nsgre gur wbo vf qbar\"");
-  });
-});
