@@ -43,6 +43,10 @@ export const SETS: EvalSet[] = [
   // refused, 2/30 ordinary) and kept out of training: fitted, it moved the other dev sets by a
   // post or two either way.
   { name: "conduct4 dev", open: false, load: async () => loadFolder("conduct4-dev") },
+  // Short technical posts (errors, code, commands) by two writers who saw only the room and its
+  // rules (2026-11-26): t's refusals were read to find the classes; s was only ever counted.
+  { name: "tech dev t", open: true, load: async () => loadPosts(resolve(import.meta.dir, "tech-dev/t")) },
+  { name: "tech dev s", open: false, load: async () => loadPosts(resolve(import.meta.dir, "tech-dev/s")) },
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
   { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },
   // Written on 2026-11-26 by three writers given only the room and its two rules in words, never a corpus.
