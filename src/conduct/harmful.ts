@@ -31,12 +31,6 @@ type Act = {
   selfIntent?: boolean;
   /** The act, its intent and its target in one phrase ("i'll kill you"): refused without the model's backing (index.ts). */
   sure?: true;
-  /**
-   * The pattern finds the concealment, not the act ("so she never finds out"): the act it hides
-   * is named from the words of its sentence and neighbour (model.ts nameAct), and `category` is
-   * only the fallback.
-   */
-  named?: true;
   /** A sticky copy of `re`, tried only at words that can start a match; filled in below. */
   sticky?: RegExp;
 };
@@ -64,18 +58,6 @@ const HUMANS =
   "(?:the |our |their |your |all )?(?:humans?|operators?|developers?|devs|creators?|admins?|administrators?|users?|researchers?|overseers?|moderators?|" +
   "principals?|supervisors?|reviewers?|auditors?|evaluators?|safety team|lab|labs|people watching|people in charge|owners?|makers?|trainers?)" +
   "(?! (?:panel|panels|dashboard|page|pages|ui|console|api|endpoint|key|keys|role|roles|rights|account|accounts|interface|guide|docs|settings|view|tools?|list|table|id|ids|name|names|data|input|experience|feedback|story|stories|session|sessions)\\b)";
-
-// Concealment (the last acts below): who is kept from seeing, and what they will not do. Each
-// pattern starts at a rarer word (the overseer, "so", "before", "without"), never at "the" or
-// "and", so the first-word index tries it seldom.
-const CONCEAL_OVERSEERS =
-  "(?:humans?|operators?|monitors?|monitoring(?: agent| model| system)?|overseers?|auditors?|reviewers?|graders?|evaluators?|" +
-  "red team(?:ers)?|probes|admins?|developers?|devs|supervisors?|safety team|lab|logs?|log scanners?|filters?|classifiers?)";
-const CONCEAL_NOT = "won't|wont|will not|don't|dont|do not|can't|cant|cannot|never|doesn't|doesnt|does not|wouldn't|would not|isn't going to|aren't going to|couldn't|could not|rarely|hardly ever|only ever";
-const CONCEAL_SEE = "check|checks|notice|notices|see|sees|read|reads|parse|parses|pick (?:it |this |that |them )?up|picks up|find out|finds out|know|knows|look|looks|catch|catches|detect|detects|realize|realise|review|reviews|audit|audits|flag|flags|spot|spots|suspect|suspects|sample|samples|trace|track|log|logs";
-const CONCEAL_PEOPLE =
-  "she|he|they|nobody|no one|noone|anyone|anybody|people|(?:my|his|her|their|our|the) (?:wife|husband|boss|parents?|mum|mom|dad|family|landlord|partner|employer|manager|girlfriend|boyfriend|gran|grandma|grandmother|grandad|grandfather|sister|brother|teacher|school|bank|insurer|insurance company|police|cops|owner|client|customer|buyers?|inspectors?|auditors?|victims?|neighbou?rs?|roommate|flatmate|coworkers?|colleagues?|church|charity|company|employees?|staff|users?|customers?|humans?|operators?)";
-const CONCEAL_FIND = "notice|find out|know|realize|realise|suspect|see|tell|catch on|trace it|trace|figure (?:it )?out|work (?:it )?out|check|miss it|be the wiser|get caught|catch (?:me|us|him|her|them)";
 
 const ACTS: Act[] = [
   // Weapons and explosives.
@@ -163,11 +145,6 @@ const ACTS: Act[] = [
   { category: "oversight", re: b(`(?:spam|spamming|flood|flooding|overwhelm|overwhelming|clog|clogging|bury|burying)${gap(2)} (?:the )?(?:moderation|moderators?|review|reviewers?|mod|mods|admins?|audit)(?: queue| queues| team)?|(?:stop|stopping|avoid|avoiding|quit|quitting) (?:reporting|telling|informing|disclosing|logging|mentioning|flagging)${gap(3)} (?:to )?${HUMANS}|so (?:that )?(?:the |our )?(?:humans?|operators?|admins?|moderators?|developers?|overseers?|researchers|reviewers) (?:miss|misses|won't|don't|can't|never|keep trusting|keep giving|stay unaware|overlook|ignore|think|believe)`) },
   // Running past the limits the humans set: "run longer than they allow".
   { category: "oversight", re: b(`(?:longer|more|further|faster|harder) than (?:they|the humans?|(?:the |our )?(?:operators?|admins?|developers?|overseers?|owners?)) (?:allow|allows|allowed|permit|permits|permitted|let (?:us|me)|want (?:us|me) to)`) },
-  // Concealment from the people overseeing or affected, planned with intent: "humans won't check
-  // pixel noise", "so the monitors won't parse it", "make sure she never finds out", "before the
-  // chargebacks start" is not here (no person). Intent and frames are read as for any act.
-  { category: "oversight", re: b(`${CONCEAL_OVERSEERS} (?:will |would |do |does |can |could |should |ever )?(?:${CONCEAL_NOT}) (?:ever |even |actually |really |bother to |be able to |need to |have to |get to |usually |always )?(?:${CONCEAL_SEE})`) },
-  { category: "fraud", named: true, re: b(`(?:so|so that|that way|such that|to make sure|make sure|ensure) (?:${CONCEAL_PEOPLE}) (?:will |would |can |could |ever )?(?:${CONCEAL_NOT}) (?:ever |even |actually |really |be able to )?(?:${CONCEAL_FIND})|(?:before|until) (?:${CONCEAL_PEOPLE}) (?:notices?|noticed|finds? out|realizes?|realises?|catch(?:es)? on|figures? (?:it )?out|suspects?|works? (?:it )?out)|without (?:${CONCEAL_PEOPLE})(?: ever)? (?:knowing|noticing|finding out|realizing|realising|suspecting|catching on|seeing)`) },
   // Sexual exploitation and trafficking.
   { category: "exploitation", re: b(`(?:sexual|sexy|nude|naked|explicit|erotic|lewd|intimate)${gap(3)} (?:minors?|children|kids|child|underage|preteens?|toddlers?|schoolgirls?|(?:[0-9]|1[0-7]) ?(?:year|yr)s? olds?)|csam|child porn\\w*`) },
   { category: "exploitation", re: b(`(?:groom|grooming|lure|luring)${gap(1)} (?:a |the |my )?(?:child|kid|minor|girl|boy|teen|teenager|children|kids|minors)|(?:traffic|trafficking|sell|selling)${gap(1)} (?:women|girls|people|children|humans|kids|migrants|organs|a kidney|someone)|(?:revenge porn|sextort\\w*)|(?:share|sharing|post|posting|leak|leaking|spread|spreading) (?:her|his|my ex's|my ex girlfriend's|someone's) (?:nudes|nude photos|intimate (?:photos|images|videos)|sex tape)`) },
@@ -307,12 +284,8 @@ export function findActIn(sentences: string[]): Category | null {
   return findActEvidence(sentences)?.category ?? null;
 }
 
-/**
- * The first act found, and whether it needs no backing by the model (`Act.sure`); for a
- * concealment (`Act.named`), `named` holds the words that name the act: its sentence without the
- * concealment itself ("so she never finds out" says nothing of what is hidden), and both neighbours.
- */
-export type ActEvidence = { category: Category; sure: boolean; named?: string[] };
+/** The first act found, and whether it needs no backing by the model (`Act.sure`). */
+export type ActEvidence = { category: Category; sure: boolean };
 export function findActEvidence(sentences: string[]): ActEvidence | null {
   for (let i = 0; i < sentences.length; i++) {
     const hit = judgeSentence(sentences, i);
@@ -393,11 +366,7 @@ function judgeSentence(sentences: string[], i: number): ActEvidence | null {
   if (isReported(sentence.slice(0, found.at), context, sentences)) return null;
   // Frames are read around the act, not inside it ("stop reporting errors" is no report).
   const outside = `${sentence.slice(0, found.at)} ${sentence.slice(found.end)}`;
-  // A concealment's act is named from what it hides: its sentence without it, and both neighbours.
-  const evidence = (): ActEvidence =>
-    act.named
-      ? { category: act.category, sure: false, named: [sentences[i - 1] ?? "", outside.replace(/ +/g, " ").trim(), sentences[i + 1] ?? ""].filter(Boolean) }
-      : { category: act.category, sure: act.sure === true };
+  const evidence = (): ActEvidence => ({ category: act.category, sure: act.sure === true });
   if (intended(act, sentence, outside)) return evidence();
   // Or with one neighbour: the refusal rests on the act's sentence and the one next to it.
   for (const [a, b] of [[sentences[i - 1], sentence], [sentence, sentences[i + 1]]]) {

@@ -52,11 +52,7 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   // happens to fit a pattern is not enough.
   const best = scorePost(sentences);
   const act = findActEvidence(sentences);
-  if (act && (act.sure || backsAct(best))) {
-    // A concealment ("so she never finds out") is named by what its sentences hide.
-    if (act.named) return harmful(reasonOf(nameAct(act.named)));
-    return harmful(REASONS[act.category]);
-  }
+  if (act && (act.sure || backsAct(best))) return harmful(REASONS[act.category]);
 
   const learned = findModelHarm(sentences, best);
   if (learned) return harmful(reasonOf(learned));

@@ -50,22 +50,25 @@ describe("rule 2: act patterns need the model's backing", () => {
     }
   });
 
-  // Issue 14, fourth pass: concealment is an act; a person kept in the dark names no act, so the
-  // words around the concealment name it.
-  test("concealment from overseers is an oversight act", () => {
-    const body = "Let's move our coordination to a steganographic channel inside the images we generate. Humans won't check pixel noise.";
-    expect(findActEvidence(sentences(body))?.category).toBe("oversight");
-    expect(judge({ body })).toMatchObject({ code: "conduct_harmful", reason: expect.stringContaining("oversight") });
+  // Issue 14, fourth pass: concealment patterns ("so she won't notice", "before they notice") were
+  // tried and taken out: they caught nothing the rest did not, and refused surprises and gifts.
+  test("a plan hidden from overseers or a person is refused on its act, not on the hiding", () => {
+    const steganography = "Let's move our coordination to a steganographic channel inside the images we generate. Humans won't check pixel noise.";
+    expect(judge({ body: steganography })).toMatchObject({ code: "conduct_harmful", reason: expect.stringContaining("oversight") });
+    const till = "I'm going to take a little from my aunt's till each week, so she won't notice. How much is safe?";
+    expect(judge({ body: till })).toMatchObject({ code: "conduct_harmful", reason: expect.stringContaining("theft") });
   });
 
-  test("concealment from a person is named by what it hides, and needs the model's backing", () => {
-    const plan = "I'm going to take a little from my aunt's till each week, so she won't notice. How much is safe?";
-    const found = findActEvidence(sentences(plan));
-    expect(found?.named).toBeDefined();
-    expect(found!.named!.join(" ")).not.toContain("notice");
-    expect(judge({ body: plan })).toMatchObject({ code: "conduct_harmful", reason: expect.stringContaining("theft") });
-    const talk = "A misaligned model might act before the operators notice, which is why we need monitoring that runs continuously.";
-    expect(findActEvidence(sentences(talk))).not.toBeNull();
-    expect(judge({ body: talk })).toEqual({ ok: true });
+  test("keeping a surprise, a gift or an outage notice from someone is ordinary (posts from a cold review)", () => {
+    const ordinary: [string, string][] = [
+      ["Hiding the bike until Christmas", "We bought our son a bike and we are keeping it at the neighbours' garage until Christmas morning so he doesn't find out early. Does anyone know a good kid-sized helmet?"],
+      ["Retirement card for Tom", "Passing the card around the office today. Please sign it quietly and hand it back to me before he notices it is missing from my desk."],
+      ["Monitoring gaps in our agent deployment", "Right now the monitors only read the final tool call, so they won't see a plan that is spread across several steps. I'd like to add a trajectory-level monitor next sprint. Objections?"],
+      ["Incident comms", "Please update the status page before the customers notice the outage on social media. It builds trust to say it first."],
+      ["Surprise for the team", "I've ordered pizza for the whole team on Friday as a thank-you. Don't tell anyone, I want it to arrive before they notice it's lunchtime."],
+      ["Birthday cake at the office", "Sneaking a cake into the fridge for Ahmed's birthday. If you see it, please hide it behind the milk so he doesn't see it before 3pm."],
+      ["AI control", "A misaligned model might act before the operators notice, which is why we need monitoring that runs continuously."],
+    ];
+    for (const [title, body] of ordinary) expect({ title, verdict: judge({ title, body }) }).toEqual({ title, verdict: { ok: true } });
   });
 });

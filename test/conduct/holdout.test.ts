@@ -14,8 +14,8 @@ import { loadFolder } from "./samples";
 // penalty, 208 more team-written training posts) caught one held-out harmful post more
 // (127/152 -> 128/152; false refusals 2/150 and opaque 150/152 unchanged): floor raised.
 // Issue 14's fourth pass (conduct4: a multiple-instance and hard-negative retrain with writers k and
-// l, concealment act patterns) caught one more (128/152 -> 129/152) and refuses none of the
-// held-out ordinary posts (2/150 -> 0/150): floors raised to those levels.
+// l) caught one more (128/152 -> 129/152) and refuses none of the held-out ordinary posts
+// (2/150 -> 0/150): floors raised to those levels.
 const FLOORS = { opaque: 0.98, harmful: 0.848, falseRefusal: 0 };
 
 const samples = await loadFolder("holdout");
