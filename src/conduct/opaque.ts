@@ -3,7 +3,7 @@ import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
 import { findEncoding } from "./encodings";
 import { addStats, coverage, deleet, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
 import { isEnglishWord } from "./lexicon";
-import { foldText, type Normalised } from "./normalise";
+import { foldText, normalise, type Normalised } from "./normalise";
 import { segment, type Segments } from "./segments";
 import { tokens } from "./tokens";
 
@@ -65,7 +65,7 @@ export function findOpaquePost(body: Normalised, title: Normalised | null): { pa
  * A short title of jargon ("CTF writeup: warmup crypto") is not refused as unreadable: the
  * body says what it is about. Tricks, ciphers and other languages in a title still are.
  */
-function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = false): string | null {
+function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = false, inCode = false): string | null {
   if (n.controls > 0) return CONTROL_FINDING;
   if (n.bidiOverrides > 0 || n.hidden >= 2) return INVISIBLE_FINDING;
   if (n.stackedMarks >= 2 || (n.looseMarks >= 6 && n.looseMarks * 3 >= n.letters)) return MARKS_FINDING;
@@ -73,7 +73,8 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   const text = n.visible;
   // A body of symbols with no letter or digit ("▲╝┬"); an emoji or two alone is a reaction.
   if (!title && !LETTER_OR_DIGIT.test(text) && (text.match(NON_EMOJI_SYMBOL)?.length ?? 0) >= 2) return SYMBOLS_FINDING;
-  const seg = segment(text);
+  // Runs of words taken out of code are read as prose whatever they look like.
+  const seg: Segments = inCode ? { prose: text, codeChars: 0, code: "" } : segment(text);
   const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true);
   if (encoding && !quotedExamples(seg)) return named(encodingFindings, `it contains ${encoding}`);
 
@@ -135,7 +136,48 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
 
   const language = judgeLanguage(parts, stats, title);
   if (language) return language;
-  return null;
+
+  // Code is read above by the encoding checks only, so a sentence put in a code block, a string,
+  // a comment or a log line would hide there from the rest: its runs of plain words are read as
+  // prose too, for what hides text (a cipher, reversed text, leetspeak) or another language only.
+  // Keywords and names in a row ("SELECT id FROM users WHERE") are not English sentences and are
+  // no finding here.
+  const words = inCode ? "" : codeWordRuns(seg.code);
+  const hidden = words ? findOpaque(normalise(words), () => 0, false, true) : null;
+  return hidden && (isTrick(hidden) || OTHER_LANGUAGE.test(hidden)) ? hidden : null;
+}
+
+const OTHER_LANGUAGE = /\b(?:language|script) other than English\b/;
+
+/** At least this many words in a row, outside identifiers and punctuation, read as a sentence in code. */
+const CODE_RUN_WORDS = 5;
+/** A word as a sentence in code has it: letters (leetspeak digits too), an apostrophe; never a_snake or camelCase. */
+const PLAIN_WORD = /^[A-Za-z0-9']*[A-Za-z][A-Za-z0-9']*$/;
+const CAMEL = /[a-z][A-Z]/;
+/** Placeholder Latin of page mock-ups, not a language anyone writes to the room in. */
+const LOREM = /\blorem ipsum\b/i;
+
+/** The runs of CODE_RUN_WORDS or more plain words in code, a line each; "" when there are none. */
+function codeWordRuns(code: string): string {
+  if (!code) return "";
+  const runs: string[] = [];
+  for (const line of code.split("\n")) {
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length >= CODE_RUN_WORDS && !LOREM.test(run.join(" "))) runs.push(run.join(" "));
+      run = [];
+    };
+    for (const raw of line.split(/\s+/)) {
+      // Quotes, brackets and punctuation around a word are code's, not the word's.
+      const word = raw.replace(/^[^A-Za-z0-9']+|[^A-Za-z0-9']+$/g, "");
+      if (word && PLAIN_WORD.test(word) && !CAMEL.test(word) && !/[^A-Za-z0-9'"`(){}\[\];:,.!?<>=+\-*/#|&]/.test(raw)) run.push(word);
+      else flush();
+      // A word closing a string or a call ends the run: what follows is code again.
+      if (word && /['"`)\]};>]$/.test(raw)) flush();
+    }
+    flush();
+  }
+  return runs.join("\n");
 }
 
 function named(cache: Map<string, string>, finding: string): string {
