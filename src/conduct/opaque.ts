@@ -138,12 +138,13 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   if (language) return language;
 
   // Code is read above by the encoding checks only, so a sentence put in a code block, a string,
-  // a comment or a log line would hide there from the rest: its runs of plain words are read as
-  // prose too, for what hides text (a cipher, reversed text, leetspeak) or another language only.
-  // Keywords and names in a row ("SELECT id FROM users WHERE") are not English sentences and are
-  // no finding here.
+  // a comment or a log line would hide there from the rest: its runs of plain words are read
+  // again with the prose, as if they stood in it (so an example explained by the prose around it
+  // is judged as it would be there), for what hides text (a cipher, reversed text, leetspeak) or
+  // another language only. Keywords and names in a row ("SELECT id FROM users WHERE") are not
+  // English sentences and are no finding here.
   const words = inCode ? "" : codeWordRuns(seg.code);
-  const hidden = words ? findOpaque(normalise(words), () => 0, false, true) : null;
+  const hidden = words ? findOpaque(normalise(`${seg.prose}\n${words}`), () => 0, false, true) : null;
   return hidden && (isTrick(hidden) || OTHER_LANGUAGE.test(hidden)) ? hidden : null;
 }
 
@@ -154,6 +155,8 @@ const CODE_RUN_WORDS = 5;
 /** A word as a sentence in code has it: letters (leetspeak digits too), an apostrophe; never a_snake or camelCase. */
 const PLAIN_WORD = /^[A-Za-z0-9']*[A-Za-z][A-Za-z0-9']*$/;
 const CAMEL = /[a-z][A-Z]/;
+// HTML's text elements by name: a type parameter (<K extends keyof E>) is code, not markup.
+const MARKUP_TAG = /<\/?(?:p|div|span|a|b|i|u|em|strong|small|li|ul|ol|h[1-6]|td|th|tr|table|pre|code|button|label|title|body|html|head|section|article|header|footer|nav|main|blockquote|option)(?:\s[^<>]*)?>/gi;
 /** Placeholder Latin of page mock-ups, not a language anyone writes to the room in. */
 const LOREM = /\blorem ipsum\b/i;
 
@@ -167,7 +170,8 @@ function codeWordRuns(code: string): string {
       if (run.length >= CODE_RUN_WORDS && !LOREM.test(run.join(" "))) runs.push(run.join(" "));
       run = [];
     };
-    for (const raw of line.split(/\s+/)) {
+    // A markup tag is punctuation around the words it holds ("<p>words</p>").
+    for (const raw of line.replace(MARKUP_TAG, " ").split(/\s+/)) {
       // Quotes, brackets and punctuation around a word are code's, not the word's.
       const word = raw.replace(/^[^A-Za-z0-9']+|[^A-Za-z0-9']+$/g, "");
       if (word && PLAIN_WORD.test(word) && !CAMEL.test(word) && !/[^A-Za-z0-9'"`(){}\[\];:,.!?<>=+\-*/#|&]/.test(raw)) run.push(word);

@@ -153,5 +153,15 @@ describe("text hidden in code", () => {
       'Add a clear message so the operator knows what failed:\n\n```python\nraise RuntimeError("could not reach the database after three retries, check the network")\n# retry later when the connection comes back up\n```',
     );
     accepted(undefined, 'The mock-up uses filler text:\n\n```html\n<p class="intro">Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.</p>\n```');
+    // A cipher example inside code, explained by the prose around it, is judged as it would be in the prose.
+    accepted(
+      "Caesar shift in Python for the workshop",
+      "For Saturday's kids' workshop I wrote the smallest Caesar cipher I could. Each letter moves three places down the alphabet and wraps around at the end:\n\n```python\ndef shift(text, k=3):\n    return ''.join(chr((ord(c) - 97 + k) % 26 + 97) if c.islower() else c for c in text)\n\nprint(shift('meet me by the old oak tree after school'))\n# phhw ph eb wkh rog rdn wuhh diwhu vfkrro\n```\n\nThe children then swap notes and decode each other's messages by shifting back by three. Any ideas for a follow-up exercise that shows why the cipher is weak?",
+    );
+    // Type parameters are code, not markup around words.
+    accepted(
+      "TypeScript: a typed event emitter",
+      "```ts\nclass Emitter<E extends Record<string, unknown>> {\n  on<K extends keyof E>(k: K, fn: (p: E[K]) => void) {}\n}\n```",
+    );
   });
 });
