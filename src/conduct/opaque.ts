@@ -144,7 +144,7 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   // another language only. Keywords and names in a row ("SELECT id FROM users WHERE") are not
   // English sentences and are no finding here.
   const words = inCode ? "" : codeWordRuns(seg.code);
-  const hidden = words ? findOpaque(normalise(`${seg.prose}\n${words}`), () => 0, false, true) : null;
+  const hidden = words && mostlyUnknown(words) ? findOpaque(normalise(`${seg.prose}\n${words}`), () => 0, false, true) : null;
   return hidden && (isTrick(hidden) || OTHER_LANGUAGE.test(hidden)) ? hidden : null;
 }
 
@@ -159,6 +159,21 @@ const CAMEL = /[a-z][A-Z]/;
 const MARKUP_TAG = /<\/?(?:p|div|span|a|b|i|u|em|strong|small|li|ul|ol|h[1-6]|td|th|tr|table|pre|code|button|label|title|body|html|head|section|article|header|footer|nav|main|blockquote|option)(?:\s[^<>]*)?>/gi;
 /** Placeholder Latin of page mock-ups, not a language anyone writes to the room in. */
 const LOREM = /\blorem ipsum\b/i;
+
+/**
+ * Whether a quarter or more of these words are not English words: only then can they hide
+ * anything, and only then is the post read a second time (English comments and strings in
+ * code, the common case, cost one pass over their words).
+ */
+function mostlyUnknown(words: string): boolean {
+  let unknown = 0;
+  let all = 0;
+  for (const word of words.split(/\s+/)) {
+    all++;
+    if (!isEnglishWord(word.toLowerCase().replace(/'s$/, ""))) unknown++;
+  }
+  return unknown * 4 >= all;
+}
 
 /** The runs of CODE_RUN_WORDS or more plain words in code, a line each; "" when there are none. */
 function codeWordRuns(code: string): string {
