@@ -397,9 +397,19 @@ function commentWords(code: string): number {
 /** A formula part with its notation (numbers, symbols, maths tokens, short notation) not counted. */
 function defuseFormula(p: PartStats): PartStats {
   if (!p.relations || p.jargon >= p.numbers + p.symbolic + p.mathish + p.relations) return p;
+  // Variables and function names are short or few ("x", "lim", "softmax"); three longer words
+  // that are not English make the line text, and its "=" or ">" must not hide a sentence
+  // ("NOTE := <a cipher>").
+  if (longUnknownWords(p.visible) >= 3) return p;
   // Unknown words there are variables and function names ("x", "lim", "sin"), not another
   // language's words or gibberish.
   return { ...p, words: p.known, numbers: 0, symbolic: 0, jargon: 0, mathish: 0, foreignFunction: 0 };
+}
+
+function longUnknownWords(text: string): number {
+  let n = 0;
+  for (const word of text.match(/[A-Za-z]{4,}/g) ?? []) if (!isEnglishWord(word.toLowerCase())) n++;
+  return n;
 }
 
 function total(parts: WordStats[]): WordStats {

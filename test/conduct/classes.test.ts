@@ -143,6 +143,14 @@ describe("text hidden in code", () => {
     }
   });
 
+  test("a relation sign in a line of prose does not make a hidden sentence a formula", () => {
+    for (const line of [`NOTE := ${hidden.cipher}`, `X = ${hidden.french}`, `tee ${hidden.cipher} > out.txt`]) {
+      expect({ line, ok: judge({ title: "Odd output", body: `Here is what I got when I ran it, any idea what is going on?\n${line}` }).ok }).toEqual({ line, ok: false });
+    }
+    // A formula's variables and function names stay notation.
+    accepted("Softmax, briefly", "The softmax turns scores into probabilities:\n\nsoftmax(z_i) = exp(z_i) / sum_j exp(z_j)\n\nso every output is positive and they add up to one.");
+  });
+
   test("code with English strings and comments, SQL keywords in a row and placeholder Latin is ordinary", () => {
     accepted(
       "Why does my query ignore the index?",
