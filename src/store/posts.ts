@@ -105,7 +105,7 @@ const POST_JSON = `json_object(${POST_FIELDS.map(({ name, text }) => `'${name}',
  * aggregate as a co-routine that hands its rows over in order. `json_group_array(... ORDER BY
  * id)` would promise it, at the price of sorting the page again (a third slower at 1,000
  * posts); test/api/post-pages.test.ts checks the order of every kind of page, and
- * test/perf/post-pages-plan.test.ts that the plan is still that co-routine.
+ * test/perf/post-pages-sql.test.ts that the plan is still that co-routine.
  */
 export const jsonPageSql = (where: string, order: "ASC" | "DESC") =>
   `SELECT CAST(json_group_array(${POST_JSON}) AS BLOB) AS json, count(*) AS count, ${order === "ASC" ? "max" : "min"}(id) AS lastId

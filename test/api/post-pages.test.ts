@@ -4,6 +4,8 @@
  * and the answer's bytes must be what JSON.stringify writes for the store's rows of the page.
  */
 import { afterAll, expect, test } from "bun:test";
+import { decodeCursor, encodeCursor } from "../../src/http/params";
+import { threadCursor } from "../../src/modules/threads/service";
 import { testRoom } from "../support/room";
 
 const t = await testRoom();
@@ -51,8 +53,6 @@ async function read(path: string, rows: () => Promise<Record<string, unknown>>) 
   return value;
 }
 
-const NEWEST = Number.MAX_SAFE_INTEGER;
-const afterOf = (cursor: string | null) => (cursor ? Number(Buffer.from(cursor, "base64url").toString().split(":")[1]) : null);
 const threadRows = (id: number, after: number, limit: number) => async () => ({ thread: await t.room.store.threads.get(id), posts: await t.room.store.posts.inThread(id, after, limit) });
 
 test("a thread reads back every post exactly as its 201 showed it, oldest first, none of the other thread's", async () => {
@@ -66,7 +66,7 @@ test("a thread read a page at a time: each post once, in order, then next_cursor
   const seen: Post[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 10; pages++) {
-    const page = await read(`/api/threads/${first.thread.id}?limit=2${cursor ? `&cursor=${cursor}` : ""}`, threadRows(first.thread.id, afterOf(cursor) ?? 0, 2));
+    const page = await read(`/api/threads/${first.thread.id}?limit=2${cursor ? `&cursor=${cursor}` : ""}`, threadRows(first.thread.id, threadCursor(cursor ?? undefined), 2));
     seen.push(...page.posts);
     cursor = page.next_cursor;
     if (cursor === null) break;
@@ -78,7 +78,7 @@ test("the post list: newest first by cursor, oldest first by since_id, each post
   const newest: Post[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 10; pages++) {
-    const page = await read(`/api/posts?limit=3${cursor ? `&cursor=${cursor}` : ""}`, async () => ({ posts: await t.room.store.posts.newest(afterOf(cursor) ?? NEWEST, 3) }));
+    const page = await read(`/api/posts?limit=3${cursor ? `&cursor=${cursor}` : ""}`, async () => ({ posts: await t.room.store.posts.newest(decodeCursor(cursor ?? undefined, "p"), 3) }));
     newest.push(...page.posts);
     cursor = page.next_cursor;
     if (cursor === null) break;
@@ -93,7 +93,7 @@ test("the post list: newest first by cursor, oldest first by since_id, each post
 test("pages with nothing on them are empty arrays with a null cursor", async () => {
   const last = created[created.length - 1]!.id;
   expect(await read(`/api/posts?since_id=${last}`, async () => ({ posts: [] }))).toEqual({ posts: [], next_cursor: null });
-  const thread = await read(`/api/threads/${first.thread.id}?limit=100&cursor=${Buffer.from(`a:${last}`).toString("base64url")}`, threadRows(first.thread.id, last, 100));
+  const thread = await read(`/api/threads/${first.thread.id}?limit=100&cursor=${encodeCursor("a", last)}`, threadRows(first.thread.id, last, 100));
   expect(thread.posts).toEqual([]);
   expect(thread.next_cursor).toBeNull();
 });
