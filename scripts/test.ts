@@ -8,10 +8,13 @@
  * to create databases: each test file makes its own). Without it a throwaway server is started
  * here (scripts/postgres.ts) and stopped and deleted when the tests end, however they end.
  */
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { CHROMIUM } from "../test/support/chromium-path";
 import { aptInstall, fail } from "./apt";
 import { startTestPostgres, type TestPostgres } from "./postgres";
+import { summarise, type Pass } from "./test-summary";
 
 const args = process.argv.slice(2);
 // `npm test -- test/api` needs no browser and no PostgreSQL; the whole suite, or anything
@@ -46,13 +49,20 @@ if (given) console.log(`npm test: PostgreSQL tests use PARLEY_TEST_DATABASE_URL 
 else if (needs("postgres") || postgresPass) postgres = await startTestPostgres();
 const url = given ?? postgres?.url;
 
+// Each pass also writes a JUnit report, read back at the end to list what failed.
+const reports = mkdtempSync(join(tmpdir(), "parley-test-"));
+const passes: Pass[] = [];
+
 let child: Bun.Subprocess | null = null;
-function run(testArgs: string[], env: Record<string, string>): Promise<number> {
-  child = Bun.spawn([process.execPath, "test", ...testArgs], {
+async function run(name: string, testArgs: string[], env: Record<string, string>): Promise<number> {
+  const junit = join(reports, `${passes.length}.xml`);
+  child = Bun.spawn([process.execPath, "test", "--reporter=junit", `--reporter-outfile=${junit}`, ...testArgs], {
     stdio: ["inherit", "inherit", "inherit"],
     env: { ...process.env, ...(url ? { PARLEY_TEST_DATABASE_URL: url } : {}), ...env },
   });
-  return child.exited;
+  const code = await child.exited;
+  passes.push({ name, code, junit });
+  return code;
 }
 
 // Ctrl-C reaches the tests too (one process group); SIGTERM reaches only this process, so it
@@ -74,12 +84,12 @@ for (const name of ["SIGINT", "SIGTERM"] as const) {
  * with test/browser alone).
  */
 async function sqlitePass(): Promise<number> {
-  if (paths.length > 0) return run(args, {});
+  if (paths.length > 0) return run("SQLite", args, {});
   const flags = args.filter((arg) => arg.startsWith("-"));
   const all = [...new Bun.Glob("test/**/*.test.ts").scanSync(".")].sort().map((file) => `./${file}`);
   const browser = all.filter((file) => file.startsWith("./test/browser/"));
-  const rest = await run([...flags, ...all.filter((file) => !browser.includes(file))], {});
-  const inBrowser = await run([...flags, ...browser], {});
+  const rest = await run("SQLite", [...flags, ...all.filter((file) => !browser.includes(file))], {});
+  const inBrowser = await run("SQLite, real browser", [...flags, ...browser], {});
   return rest || inBrowser;
 }
 
@@ -90,8 +100,10 @@ if (postgresPass) {
     for (const file of new Bun.Glob(`${folder}/**/*.test.ts`).scanSync(".")) if (!(file in SQLITE_ONLY)) files.push(`./${file}`);
   }
   console.log(`\nnpm test: the API suites again on PostgreSQL (${files.length} files; SQLite-only: ${Object.entries(SQLITE_ONLY).map(([f, why]) => `${f} (${why})`).join("; ")})\n`);
-  const onPostgres = await run([...args.filter((arg) => arg.startsWith("-")), ...files.sort()], { PARLEY_TEST_BACKEND: "postgres" });
+  const onPostgres = await run("PostgreSQL", [...args.filter((arg) => arg.startsWith("-")), ...files.sort()], { PARLEY_TEST_BACKEND: "postgres" });
   code ||= onPostgres;
 }
 postgres?.stop();
+console.log(summarise(passes));
+rmSync(reports, { recursive: true, force: true });
 process.exit(code);
