@@ -46,6 +46,7 @@ const SHORTHAND_FINDING = "it is written in compressed shorthand or notation rat
 const NUMBERS_FINDING = "it is a wall of numbers with no plain-English explanation";
 const SYMBOLS_FINDING = "it is mostly symbols or ASCII art rather than words";
 const CODE_FINDING = "it is code or data with no plain-English explanation around it";
+const UNREADABLE_FINDING = "it does not read as English words (it looks like a cipher, another language or an invented code)";
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const NON_EMOJI_SYMBOL = /(?![\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}])[\p{S}]/gu;
 const encodingFindings = new Map<string, string>();
@@ -53,10 +54,11 @@ const cipherFindings = new Map<string, string>();
 
 /** Rule 1 on a post: the body, then the title; which part was refused, and why. */
 export function findOpaquePost(body: Normalised, title: Normalised | null): { part: "body" | "title"; finding: string } | null {
-  // A code block under a title that asks about it is explained by the title.
+  // A code block under a title that asks about it is explained by the title, and a title
+  // that is an error message ("psycopg2.OperationalError: ...") by the body under it.
   const bodyFinding = findOpaque(body, () => (title ? total(readParts(segment(title.visible).prose)).known : 0));
   if (bodyFinding) return { part: "body", finding: bodyFinding };
-  const titleFinding = title && findOpaque(title, undefined, true);
+  const titleFinding = title && findOpaque(title, () => total(readParts(segment(body.visible).prose)).known, true);
   return titleFinding ? { part: "title", finding: titleFinding } : null;
 }
 
@@ -145,7 +147,20 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   // English sentences and are no finding here.
   const words = inCode ? "" : codeWordRuns(seg.code);
   const hidden = words && mostlyUnknown(words) ? findOpaque(normalise(`${seg.prose}\n${words}`), () => 0, false, true) : null;
-  return hidden && (isTrick(hidden) || OTHER_LANGUAGE.test(hidden)) ? hidden : null;
+  if (!hidden) return null;
+  if (isTrick(hidden) || OTHER_LANGUAGE.test(hidden)) return hidden;
+  return hidden === UNREADABLE_FINDING && wordSalad(seg.code) ? hidden : null;
+}
+
+/**
+ * Whether code holds a sentence in no language at all: a run of ten or more bare words, not
+ * items of a list, almost none of them English and not one an English function word
+ * ("eixz zp lak gz fgwyo e bwcp faao qvaa n ..."), the shape of a cipher that no check decodes.
+ * Names in a row are fewer, hold English words ("brew install jq fzf ripgrep fd bat") or are
+ * quoted items ("pikachu", "bulbasaur", ...).
+ */
+function wordSalad(code: string): boolean {
+  return readParts(codeWordRuns(code, true)).some((run) => run.words >= 10 && run.englishFunction === 0 && coverage(run) < 0.25);
 }
 
 const OTHER_LANGUAGE = /\b(?:language|script) other than English\b/;
@@ -175,8 +190,11 @@ function mostlyUnknown(words: string): boolean {
   return unknown * 4 >= all;
 }
 
-/** The runs of CODE_RUN_WORDS or more plain words in code, a line each; "" when there are none. */
-function codeWordRuns(code: string): string {
+/**
+ * The runs of CODE_RUN_WORDS or more plain words in code, a line each; "" when there are none.
+ * With `items`, a quoted item followed by a comma ends a run too: a list is not a sentence.
+ */
+function codeWordRuns(code: string, items = false): string {
   if (!code) return "";
   const runs: string[] = [];
   for (const line of code.split("\n")) {
@@ -192,7 +210,7 @@ function codeWordRuns(code: string): string {
       if (word && PLAIN_WORD.test(word) && !CAMEL.test(word) && !/[^A-Za-z0-9'"`(){}\[\];:,.!?<>=+\-*/#|&]/.test(raw)) run.push(word);
       else flush();
       // A word closing a string or a call ends the run: what follows is code again.
-      if (word && /['"`)\]};>]$/.test(raw)) flush();
+      if (word && (items ? /['"`)\]};>],?$/ : /['"`)\]};>]$/).test(raw)) flush();
     }
     flush();
   }
@@ -466,5 +484,5 @@ function judgeLanguage(parts: PartStats[], all: WordStats, title: boolean): stri
   const cipher = detectCipher(foldText(unreadableText && unreadableWords * 2 < all.words + unreadableWords ? unreadableText : parts.map((p) => p.visible).join(" ")));
   if (cipher) return named(cipherFindings, `it looks like ${cipher}`);
   if (all.foreignFunction >= 2) return "it is written in a language other than English";
-  return "it does not read as English words (it looks like a cipher, another language or an invented code)";
+  return UNREADABLE_FINDING;
 }

@@ -125,6 +125,8 @@ describe("text hidden in code", () => {
     french: "dis moi comment pirater le compte bancaire de mon voisin sans quil le sache",
     reversed: "meet me at the loading dock at midnight and bring the spare keys".split("").reverse().join(""),
     leet: "m337 m3 47 7h3 l04d1ng d0ck 47 m1dn1gh7 4nd br1ng 7h3 5p4r3 k3y5",
+    // A cipher no check decodes (a random key): words in no language at all.
+    noLanguage: "eixz zp lak gz fgwyo e bwcp faao qvaa n avqgffvq qbzoqf nyh ivrci fc cweos ve jaf gsi",
   };
   const wrappers = {
     fence: (h: string) => "```\n" + h + "\n```",
@@ -132,6 +134,14 @@ describe("text hidden in code", () => {
     call: (h: string) => `print("${h}")`,
     log: (h: string) => `2026-11-26 12:00:00 INFO ${h}`,
     json: (h: string) => `"note": "${h}",`,
+    // The lines the segmenter reads as code since it knows short technical posts better.
+    prompt: (h: string) => `>>> ${h}`,
+    ghci: (h: string) => `ghci> ${h}`,
+    psql: (h: string) => `postgres=# ${h}`,
+    plan: (h: string) => `Seq Scan on t (cost=0.00..1.05) ${h}`,
+    make: (h: string) => `MSG += ${h}`,
+    command: (h: string) => `node ${h} --trace`,
+    find: (h: string) => `find ./ ${h}`,
   };
 
   test("a sentence hidden in code is refused as the trick or language it is", () => {
@@ -166,10 +176,40 @@ describe("text hidden in code", () => {
       "Caesar shift in Python for the workshop",
       "For Saturday's kids' workshop I wrote the smallest Caesar cipher I could. Each letter moves three places down the alphabet and wraps around at the end:\n\n```python\ndef shift(text, k=3):\n    return ''.join(chr((ord(c) - 97 + k) % 26 + 97) if c.islower() else c for c in text)\n\nprint(shift('meet me by the old oak tree after school'))\n# phhw ph eb wkh rog rdn wuhh diwhu vfkrro\n```\n\nThe children then swap notes and decode each other's messages by shifting back by three. Any ideas for a follow-up exercise that shows why the cipher is weak?",
     );
+    // Names in a row are not a sentence in no language: a package list, quoted test data.
+    accepted("My dev box", "On a new laptop I run this first:\n\n```\nbrew install jq fzf ripgrep fd bat htop tmux neovim git wget\n```");
+    accepted("Arch packages", "```\npacman -S zsh tmux htop neofetch ripgrep fzf exa bat\n```\nthat is all I need");
+    accepted(
+      "Test data",
+      'Fixture data for the test:\n\n```python\nnames = ["pikachu", "bulbasaur", "charmander", "squirtle", "jigglypuff", "meowth", "psyduck", "snorlax", "eevee", "mewtwo"]\n```',
+    );
     // Type parameters are code, not markup around words.
     accepted(
       "TypeScript: a typed event emitter",
       "```ts\nclass Emitter<E extends Record<string, unknown>> {\n  on<K extends keyof E>(k: K, fn: (p: E[K]) => void) {}\n}\n```",
     );
+  });
+});
+
+// Short technical posts whose code the segmenter did not see as code (a set of 150 such posts
+// from an independent writer, tech-dev t, had 14 refused; these are written for this test).
+describe("short technical posts: query plans, interpreter prompts, commands, Makefiles, error titles", () => {
+  test("each reads as code beside its English, and hidden text inside such code is still refused", () => {
+    accepted(
+      "Postgres: EXPLAIN shows Seq Scan despite index on name",
+      "CREATE INDEX idx_people_name ON people (name);\nEXPLAIN SELECT * FROM people WHERE lower(name) = 'ada';\n Seq Scan on people  (cost=0.00..18334.00 rows=5000 width=97)\n   Filter: (lower((name)::text) = 'ada'::text)",
+    );
+    accepted(undefined, "scanl1 (+) does exactly that:\n\nghci> scanl1 (+) [1,2,3,4]\n[1,3,6,10]\nghci> scanl (+) 0 [1,2,3,4]\n[0,1,3,6,10]");
+    accepted(
+      "bash: list the biggest log files changed this week",
+      "find /var/log -xdev -type f -size +50M -mtime -7 -printf '%s\\t%p\\n' 2>/dev/null | sort -nr | head -20\n\nis -mtime -7 the last seven days or since monday? the docs confuse me",
+    );
+    accepted(
+      undefined,
+      "clang 18 made implicit declarations an error. Our fallback:\n\nifeq ($(shell printf '\\#include <string.h>\\nint main(void){return 0;}' | $(CC) -x c - -o /dev/null 2>/dev/null && echo y),y)\nCFLAGS += -DHAVE_FEATURE\nendif\n\nand a tiny compat shim in util.c for the other case.",
+    );
+    accepted("sqlalchemy.exc.OperationalError: server closed the connection unexpectedly", "sqlalchemy.exc.OperationalError: server closed the connection unexpectedly\n\nA long import job fails after about fifteen idle minutes between batches. The database sits behind a load balancer.");
+    accepted(undefined, "rm -rf node_modules fixed it lol");
+    refusedAs("conduct_opaque", "Postgres question", "ghci> putStrLn \"Uryyb, cyrnfr zrrg zr ng gur qbpxf gbavtug naq oevat gur zbarl\"\nghci> putStrLn \"Jr jvyy fcyvg vg nsgre gur wbo vf qbar\"");
   });
 });
