@@ -2,6 +2,7 @@ import { version as BUILD } from "../../package.json";
 import type { Config } from "../config";
 import type { Room } from "../room";
 import { cachedAnswer, keepAnswer } from "./body-cache";
+import { JsonBytes } from "./json-bytes";
 import { pathAndQuery } from "./url-path";
 
 /** Shared caches may keep public reads but must ask again each time: the 304 is the saving. */
@@ -68,18 +69,28 @@ export function notModified(tag: string, cacheControl: string, extra: Record<str
  * version alone, before the handler fetches a row. The version is read BEFORE the body is
  * built, so a write racing the read can only make the tag older than the body (one extra
  * 200 later), never newer. The tag is set after the handler succeeds, so errors carry none.
+ *
+ * `versionWithRows`: the handler's answer carries the version its rows were read at
+ * (JsonBytes.version). On PostgreSQL a page behind a cursor, which no cache keeps, is then
+ * read in one round trip instead of two, and tagged (or answered 304) after the handler.
  */
-export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) {
-  // What a request was judged by, for its answer once the handler built it.
-  const judged = new WeakMap<Request, { version: number; path: string; tag: string }>();
+export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, versionWithRows = false) {
+  // What a request was judged by, for its answer once the handler built it; a version of
+  // null: the answer brings it.
+  const judged = new WeakMap<Request, { path: string; version: number; tag: string } | { path: string; version: null }>();
   // Public reads also keep their serialized answer while the version holds (body-cache.ts);
   // private ones (admin lists) are built each time.
   const bodies = cacheControl === PUBLIC_REVALIDATE ? room.answers : null;
   const epoch = tagEpoch(room.config);
+  const deferOnCursor = versionWithRows && room.store.backend === "postgres";
   return {
     async beforeHandle({ request }: { request: Request }): Promise<Response | undefined> {
-      const version = await roomVersion(room);
       const path = pathAndQuery(request.url);
+      if (deferOnCursor && path.includes("cursor=")) {
+        judged.set(request, { path, version: null });
+        return;
+      }
+      const version = await roomVersion(room);
       const tag = roomTag(epoch, version, path);
       if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
       const kept = bodies?.get(version, path);
@@ -87,8 +98,15 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE) 
       judged.set(request, { version, path, tag });
     },
     afterHandle({ request, set, responseValue }: HookContext & { set: { status?: number | string }; responseValue?: unknown }): Response | undefined {
-      const seen = judged.get(request);
+      let seen = judged.get(request);
       if (seen === undefined) return;
+      if (seen.version === null) {
+        const version = responseValue instanceof JsonBytes ? responseValue.version : undefined;
+        // A store or handler that stopped passing the version on: no tag could be right.
+        if (version === undefined) throw new Error(`roomFresh: the answer to ${seen.path} carries no room version`);
+        seen = { path: seen.path, version, tag: roomTag(epoch, version, seen.path) };
+        if (matchesTag(request.headers.get("if-none-match"), seen.tag)) return notModified(seen.tag, cacheControl);
+      }
       set.headers.etag = seen.tag;
       set.headers["cache-control"] = cacheControl;
       if (bodies) return keepAnswer(bodies, seen.version, seen.path, seen.tag, responseValue, set.status, cacheControl);

@@ -6,7 +6,14 @@ const decoder = new TextDecoder();
  * (body-cache.ts) sends them as they are, with the JSON content type.
  */
 export class JsonBytes {
-  constructor(readonly bytes: Uint8Array<ArrayBuffer>) {}
+  /**
+   * `version`: the room version the answer's rows were read at, when the store read it with
+   * them (roomFresh tags such an answer after the handler, not before).
+   */
+  constructor(
+    readonly bytes: Uint8Array<ArrayBuffer>,
+    readonly version?: number,
+  ) {}
 
   /** Serialised again anyway (a route without roomFresh), it still gives the same JSON. */
   toJSON(): unknown {
@@ -18,7 +25,7 @@ export class JsonBytes {
  * `{"name":value,...}` as bytes, where a field given as a Uint8Array is JSON already and is
  * copied in as it is, never parsed.
  */
-export function jsonObjectBytes(fields: Record<string, unknown>): JsonBytes {
+export function jsonObjectBytes(fields: Record<string, unknown>, version?: number): JsonBytes {
   const parts: Uint8Array[] = [];
   let separator = "{";
   for (const [name, value] of Object.entries(fields)) {
@@ -35,5 +42,5 @@ export function jsonObjectBytes(fields: Record<string, unknown>): JsonBytes {
     out.set(part, at);
     at += part.byteLength;
   }
-  return new JsonBytes(out);
+  return new JsonBytes(out, version);
 }

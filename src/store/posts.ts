@@ -86,6 +86,11 @@ export interface PostsJson {
   count: number;
   /** The id of the page's last post, null for an empty page. */
   lastId: number | null;
+  /**
+   * The room version the rows were read at, where the store reads both in one statement
+   * (PostgreSQL, where the version alone is a round trip); absent on SQLite, where it is not.
+   */
+  version?: number;
 }
 
 /**

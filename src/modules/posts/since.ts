@@ -31,5 +31,5 @@ export async function postPage(room: Room, request: PostPageRequest, limit: numb
   const posts =
     request.kind === "since" ? await room.store.posts.afterJson(request.afterId, limit) : await room.store.posts.newestJson(request.beforeId, limit);
   const kind = request.kind === "since" ? SINCE_CURSOR : NEWEST_CURSOR;
-  return jsonObjectBytes({ posts: posts.json, next_cursor: pageCursor(posts, limit, kind) });
+  return jsonObjectBytes({ posts: posts.json, next_cursor: pageCursor(posts, limit, kind) }, posts.version);
 }

@@ -10,11 +10,37 @@ const encoder = new TextEncoder();
  * The rows' JSON made here, not by PostgreSQL: its json functions write `"id" : 1` and jsonb
  * reorders keys, and the two backends should answer the same bytes.
  */
-const asJson = (rows: PostRow[]): PostsJson => ({
+const asJson = (rows: PostRow[], version?: number): PostsJson => ({
   json: encoder.encode(JSON.stringify(rows)),
   count: rows.length,
   lastId: rows.length ? rows[rows.length - 1]!.id : null,
+  ...(version === undefined ? {} : { version }),
 });
+
+/**
+ * A page of posts and the room version in one statement: on PostgreSQL each is a round trip,
+ * and the version (for the page's ETag) was half of an uncached page's cost. One snapshot
+ * holds both, so the tag is exactly the rows' version. An empty page is still one row, the
+ * version's, with no post in it.
+ */
+const withVersion = (page: string, order: string) => `
+  SELECT s.version AS room_version, page.*
+    FROM room_stats s
+    LEFT JOIN LATERAL (${page}) page ON true
+   WHERE s.id = 1
+   ORDER BY page.id ${order}`;
+
+type VersionedRow = PostRow & { room_version: number };
+
+function versionedJson(rows: VersionedRow[]): PostsJson {
+  const posts: PostRow[] = [];
+  // The rest keeps POST_SELECT's field order, so the bytes are those of the page alone.
+  for (const { room_version: _, ...post } of rows) if (post.id !== null) posts.push(post);
+  return asJson(posts, rows[0]!.room_version);
+}
+
+const NEWEST = `${POST_SELECT} WHERE p.id < $1 ORDER BY p.id DESC LIMIT $2`;
+const AFTER = `${POST_SELECT} WHERE p.id > $1 ORDER BY p.id LIMIT $2`;
 
 export function postStatements(q: Query) {
   const statements = {
@@ -29,10 +55,11 @@ export function postStatements(q: Query) {
       return row!.id;
     },
     get: (id: number) => one<PostRow>(q, `${POST_SELECT} WHERE p.id = $1`, [id]),
-    newest: (beforeId: number, limit: number) => q<PostRow>(`${POST_SELECT} WHERE p.id < $1 ORDER BY p.id DESC LIMIT $2`, [Math.min(beforeId, MAX_ID), limit]),
-    after: (afterId: number, limit: number) => q<PostRow>(`${POST_SELECT} WHERE p.id > $1 ORDER BY p.id LIMIT $2`, [Math.min(afterId, MAX_ID), limit]),
-    newestJson: async (beforeId: number, limit: number) => asJson(await statements.newest(beforeId, limit)),
-    afterJson: async (afterId: number, limit: number) => asJson(await statements.after(afterId, limit)),
+    newest: (beforeId: number, limit: number) => q<PostRow>(NEWEST, [Math.min(beforeId, MAX_ID), limit]),
+    after: (afterId: number, limit: number) => q<PostRow>(AFTER, [Math.min(afterId, MAX_ID), limit]),
+    newestJson: async (beforeId: number, limit: number) =>
+      versionedJson(await q<VersionedRow>(withVersion(NEWEST, "DESC"), [Math.min(beforeId, MAX_ID), limit])),
+    afterJson: async (afterId: number, limit: number) => versionedJson(await q<VersionedRow>(withVersion(AFTER, "ASC"), [Math.min(afterId, MAX_ID), limit])),
     inThreadJson: async (threadId: number, afterId: number, limit: number) => asJson(await statements.inThread(threadId, afterId, limit)),
     async latestId(): Promise<number> {
       return (await one<{ id: number | null }>(q, "SELECT max(id) AS id FROM posts", []))?.id ?? 0;
