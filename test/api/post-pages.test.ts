@@ -6,6 +6,7 @@
 import { afterAll, expect, test } from "bun:test";
 import { decodeCursor, encodeCursor } from "../../src/http/params";
 import { threadCursor } from "../../src/modules/threads/service";
+import { versionedJson } from "../../src/store/postgres/posts";
 import { testRoom } from "../support/room";
 
 const t = await testRoom();
@@ -96,4 +97,17 @@ test("pages with nothing on them are empty arrays with a null cursor", async () 
   const thread = await read(`/api/threads/${first.thread.id}?limit=100&cursor=${encodeCursor("a", last)}`, threadRows(first.thread.id, last, 100));
   expect(thread.posts).toEqual([]);
   expect(thread.next_cursor).toBeNull();
+});
+
+test("PostgreSQL's page with its version keeps the page's order even if a plan returned the rows otherwise", () => {
+  const row = (id: number) => ({ id, thread_id: 1, parent_id: null, author: "Bo", body: `Post ${id}.`, created_at: "2026-11-26 12:00:00", room_version: 42 });
+  const decoded = (page: { json: Uint8Array }) => JSON.parse(new TextDecoder().decode(page.json)).map((post: { id: number }) => post.id);
+  const newest = versionedJson([row(7), row(9), row(8)] as never, true);
+  expect([decoded(newest), newest.version, newest.lastId]).toEqual([[9, 8, 7], 42, 7]);
+  expect(decoded(versionedJson([row(3), row(1), row(2)] as never, false))).toEqual([1, 2, 3]);
+  // The version's row alone: an empty page, still tagged.
+  const empty = versionedJson([{ room_version: 43, id: null }] as never, true);
+  expect([decoded(empty), empty.version, empty.lastId]).toEqual([[], 43, null]);
+  // The room_version column is not in a post.
+  expect(Object.keys(JSON.parse(new TextDecoder().decode(newest.json))[0])).not.toContain("room_version");
 });

@@ -23,19 +23,30 @@ const asJson = (rows: PostRow[], version?: number): PostsJson => ({
  * holds both, so the tag is exactly the rows' version. An empty page is still one row, the
  * version's, with no post in it.
  */
-const withVersion = (page: string, order: string) => `
+const withVersion = (page: string) => `
   SELECT s.version AS room_version, page.*
     FROM room_stats s
     LEFT JOIN LATERAL (${page}) page ON true
-   WHERE s.id = 1
-   ORDER BY page.id ${order}`;
+   WHERE s.id = 1`;
 
 type VersionedRow = PostRow & { room_version: number };
 
-function versionedJson(rows: VersionedRow[]): PostsJson {
+/**
+ * The rows in the page's order: a join with one row keeps the inner order in every plan
+ * PostgreSQL makes, which SQL does not promise, so it is checked here (an outer ORDER BY
+ * cost a sort, a fifth of the statement).
+ */
+export function versionedJson(rows: VersionedRow[], descending: boolean): PostsJson {
   const posts: PostRow[] = [];
+  let ordered = true;
   // The rest keeps POST_SELECT's field order, so the bytes are those of the page alone.
-  for (const { room_version: _, ...post } of rows) if (post.id !== null) posts.push(post);
+  for (const { room_version: _, ...post } of rows) {
+    if (post.id === null) continue;
+    const last = posts[posts.length - 1];
+    if (last && descending !== last.id > post.id) ordered = false;
+    posts.push(post);
+  }
+  if (!ordered) posts.sort((a, b) => (descending ? b.id - a.id : a.id - b.id));
   return asJson(posts, rows[0]!.room_version);
 }
 
@@ -57,9 +68,8 @@ export function postStatements(q: Query) {
     get: (id: number) => one<PostRow>(q, `${POST_SELECT} WHERE p.id = $1`, [id]),
     newest: (beforeId: number, limit: number) => q<PostRow>(NEWEST, [Math.min(beforeId, MAX_ID), limit]),
     after: (afterId: number, limit: number) => q<PostRow>(AFTER, [Math.min(afterId, MAX_ID), limit]),
-    newestJson: async (beforeId: number, limit: number) =>
-      versionedJson(await q<VersionedRow>(withVersion(NEWEST, "DESC"), [Math.min(beforeId, MAX_ID), limit])),
-    afterJson: async (afterId: number, limit: number) => versionedJson(await q<VersionedRow>(withVersion(AFTER, "ASC"), [Math.min(afterId, MAX_ID), limit])),
+    newestJson: async (beforeId: number, limit: number) => versionedJson(await q<VersionedRow>(withVersion(NEWEST), [Math.min(beforeId, MAX_ID), limit]), true),
+    afterJson: async (afterId: number, limit: number) => versionedJson(await q<VersionedRow>(withVersion(AFTER), [Math.min(afterId, MAX_ID), limit]), false),
     inThreadJson: async (threadId: number, afterId: number, limit: number) => asJson(await statements.inThread(threadId, afterId, limit)),
     async latestId(): Promise<number> {
       return (await one<{ id: number | null }>(q, "SELECT max(id) AS id FROM posts", []))?.id ?? 0;
