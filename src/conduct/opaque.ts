@@ -118,23 +118,27 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   }
   if (stats.nato >= 6 && stats.nato * 10 >= stats.words * 7) return named(cipherFindings, "it looks like letters spelled out in the NATO phonetic alphabet");
 
-  const soup = symbolSoup(scripts, stats.words);
-  if (soup) return soup;
+  // Read again for what code hides, the post is judged for ciphers and languages only: a
+  // finding of shorthand or symbols would come first and be thrown away, and a cipher with it.
+  if (!inCode) {
+    const soup = symbolSoup(scripts, stats.words);
+    if (soup) return soup;
 
-  const proseWords = stats.known;
-  if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12))) {
-    const around = proseWords + elsewhere() + commentWords(seg.code);
-    if (around <= 2 || (seg.codeChars >= 1500 && around < 12)) return CODE_FINDING;
+    const proseWords = stats.known;
+    if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12))) {
+      const around = proseWords + elsewhere() + commentWords(seg.code);
+      if (around <= 2 || (seg.codeChars >= 1500 && around < 12)) return CODE_FINDING;
+    }
+    if (stats.jargon >= 4 && stats.jargon > stats.words) return SHORTHAND_FINDING;
+
+    // Shouting in English is fine; a post made of unknown capitalised codes is shorthand.
+    if (stats.caps >= 5 && stats.caps >= 2 * stats.words && stats.capsKnown * 2 < stats.caps) return SHORTHAND_FINDING;
+
+    // Tokens that are not English words (shorthand, numbers, symbols, ASCII art) outweighing
+    // the words, in the whole post or in parts that make up most of it.
+    const notProse = judgeNoise(parts, stats);
+    if (notProse) return notProse;
   }
-  if (stats.jargon >= 4 && stats.jargon > stats.words) return SHORTHAND_FINDING;
-
-  // Shouting in English is fine; a post made of unknown capitalised codes is shorthand.
-  if (stats.caps >= 5 && stats.caps >= 2 * stats.words && stats.capsKnown * 2 < stats.caps) return SHORTHAND_FINDING;
-
-  // Tokens that are not English words (shorthand, numbers, symbols, ASCII art) outweighing
-  // the words, in the whole post or in parts that make up most of it.
-  const notProse = judgeNoise(parts, stats);
-  if (notProse) return notProse;
 
   const language = judgeLanguage(parts, stats, title);
   if (language) return language;
@@ -146,22 +150,28 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   // another language only. Keywords and names in a row ("SELECT id FROM users WHERE") are not
   // English sentences and are no finding here.
   const words = inCode ? "" : codeWordRuns(seg.code);
-  const hidden = words && mostlyUnknown(words) ? findOpaque(normalise(`${seg.prose}\n${words}`), () => 0, false, true) : null;
+  const hidden = words && words.split("\n").some(mostlyUnknown) ? findOpaque(normalise(`${seg.prose}\n${words}`), () => 0, false, true) : null;
   if (!hidden) return null;
   if (isTrick(hidden) || OTHER_LANGUAGE.test(hidden)) return hidden;
-  return hidden === UNREADABLE_FINDING && wordSalad(seg.code) ? hidden : null;
+  return hidden === UNREADABLE_FINDING && wordSalad(seg.code, title ? 5 : 10) ? hidden : null;
 }
 
 /**
- * Whether code holds a sentence in no language at all: a run of ten or more bare words, not
- * items of a list, almost none of them English and not one an English function word
- * ("eixz zp lak gz fgwyo e bwcp faao qvaa n ..."), the shape of a cipher that no check decodes.
- * Names in a row are fewer, hold English words ("brew install jq fzf ripgrep fd bat") or are
- * quoted items ("pikachu", "bulbasaur", ...).
+ * Whether code holds `enough` words in no language at all, counted as prose counts them: runs
+ * of five words or more that read badly ("eixz zp lak gz fgwyo e bwcp faao qvaa n ...", or
+ * invented words between English ones), the shape of a cipher that no check decodes. The names a package manager installs and the items
+ * of a quoted list ("pikachu", "bulbasaur", ...) are not sentences and do not count.
  */
-function wordSalad(code: string): boolean {
-  return readParts(codeWordRuns(code, true)).some((run) => run.words >= 10 && run.englishFunction === 0 && coverage(run) < 0.25);
+function wordSalad(code: string, enough: number): boolean {
+  let unreadable = 0;
+  for (const run of readParts(codeWordRuns(code.replace(INSTALL_LINE, ""), true))) {
+    // Words in no language, or invented words in English grammar ("pbmm me kwe to qtjmo a ujub").
+    if (run.words >= CODE_RUN_WORDS && run.words - run.known >= 4 && coverage(run) < 0.5) unreadable += run.words;
+  }
+  return unreadable >= enough;
 }
+/** `brew install jq fzf ...`, `pacman -S ...`: package names, not words. */
+const INSTALL_LINE = /^\s*(?:sudo\s+)?(?:brew|apt(?:-get)?|pip3?|npm|yarn|pnpm|bun|pacman|dnf|yum|apk|zypper|winget|choco|conda|gem|cargo|go|snap|flatpak|nix-env)\s+(?:install|add|get|-S\w*)\b.*$/gm;
 
 const OTHER_LANGUAGE = /\b(?:language|script) other than English\b/;
 
@@ -172,6 +182,7 @@ const PLAIN_WORD = /^[A-Za-z0-9']*[A-Za-z][A-Za-z0-9']*$/;
 const CAMEL = /[a-z][A-Z]/;
 // HTML's text elements by name: a type parameter (<K extends keyof E>) is code, not markup.
 const MARKUP_TAG = /<\/?(?:p|div|span|a|b|i|u|em|strong|small|li|ul|ol|h[1-6]|td|th|tr|table|pre|code|button|label|title|body|html|head|section|article|header|footer|nav|main|blockquote|option)(?:\s[^<>]*)?>/gi;
+const OPENED_STRING = /([(\[{,=])(["'`])/g;
 /** Placeholder Latin of page mock-ups, not a language anyone writes to the room in. */
 const LOREM = /\blorem ipsum\b/i;
 
@@ -204,7 +215,8 @@ function codeWordRuns(code: string, items = false): string {
       run = [];
     };
     // A markup tag is punctuation around the words it holds ("<p>words</p>").
-    for (const raw of line.replace(MARKUP_TAG, " ").split(/\s+/)) {
+    // A string opened straight after a call's bracket starts at its first word: print("hyg ...
+    for (const raw of line.replace(MARKUP_TAG, " ").replace(OPENED_STRING, "$1 $2").split(/\s+/)) {
       // Quotes, brackets and punctuation around a word are code's, not the word's.
       const word = raw.replace(/^[^A-Za-z0-9']+|[^A-Za-z0-9']+$/g, "");
       if (word && PLAIN_WORD.test(word) && !CAMEL.test(word) && !/[^A-Za-z0-9'"`(){}\[\];:,.!?<>=+\-*/#|&]/.test(raw)) run.push(word);

@@ -21,7 +21,9 @@ const CODE_LINE = new RegExp(
     String.raw`^\s*"[^"]+"\s*:\s*(?:["{\[\d-]|true\b|false\b|null\b|$)`,
     String.raw`^\s*</?[A-Za-z][\w-]*(?:\s[^>]*)?>`,
     String.raw`^\s*\$ \S`,
-    String.raw`^\s*[\w.]+\(.*\)\s*(?:#.*)?$`,
+    // A call alone on its line (two levels of nested calls, a trailing comment): "len(xs)
+    // returns 0 after filter(...)" is a sentence that starts with a call
+    String.raw`^\s*[\w.]+\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*(?:#.*)?$`,
     // An interpreter's prompt: Python, GHCi, SQLite, MySQL, Redis, IPython, psql
     String.raw`^\s*(?:>>>|ghci>|sqlite>|mysql>|redis[\w.:-]*>|In \[\d+\]:|[a-z_]\w*=[#>])\s`,
     // Stack traces, panics and tracebacks
@@ -44,9 +46,10 @@ const CODE_LINE = new RegExp(
     String.raw`^\s*(?:ifeq|ifneq|ifdef|ifndef)\s*\(|^\s*endif\s*$|^\s*[A-Z][A-Z0-9_]*\s*[+:?]=`,
     // Shell: a prompt, or a command with flags or pipes past its first word ("rm -rf node_modules
     // fixed it" is a sentence)
-    String.raw`^\s*(?:sudo|curl|wget|git|npm|npx|bun|docker|kubectl|chmod|chown|rm|cp|mv|echo|cat|grep|awk|sed|ssh|scp|python3?|pip|apt(?:-get)?|brew|tar|nc|bash|sh|powershell|iex|for|while|if|jq|xargs|ls|ps|pkill|gcc|clang|cargo|rustc|node|deno|psql|mysql|sqlite3|redis-cli|openssl|systemctl|journalctl|iptables|nft|netstat|du|df|uniq|wc|rsync|terraform|helm|aws|gcloud|pytest|mvn|gradle|yarn|pnpm|strace|gdb|valgrind|ffmpeg|unzip|gzip|dig|nslookup|traceroute|nmap|tee|nohup)\s.*(?:\s-{1,2}[a-zA-Z]|\||&&|\$\(|>|;\s*(?:do|then|done|fi)\b)`,
-    // Commands that are also English words count only with a flag or a path straight after
-    String.raw`^\s*(?:find|sort|head|tail|make|kill|touch|cut|watch|ping|diff|env|export|tr)\s+(?:-{1,2}[a-zA-Z]|\.{0,2}\/|~\/)`,
+    String.raw`^\s*(?:sudo|curl|wget|git|npm|npx|bun|docker|kubectl|chmod|chown|rm|cp|mv|echo|cat|grep|awk|sed|ssh|scp|python3?|pip|apt(?:-get)?|brew|pacman|dnf|yum|apk|zypper|winget|choco|conda|gem|tar|nc|bash|sh|powershell|iex|for|while|if|jq|xargs|ls|ps|pkill|gcc|clang|cargo|rustc|node|deno|psql|mysql|sqlite3|redis-cli|openssl|systemctl|journalctl|iptables|nft|netstat|du|df|uniq|wc|rsync|terraform|helm|aws|gcloud|pytest|mvn|gradle|yarn|pnpm|strace|gdb|valgrind|ffmpeg|unzip|gzip|dig|nslookup|traceroute|nmap|tee|nohup)\s.*(?:\s-{1,2}[a-zA-Z]|\||&&|\$\(|>|;\s*(?:do|then|done|fi)\b)`,
+    // Commands that are also English words count only with a flag or a path straight after,
+    // and not when an English clause follows ("make -j8 interleaves the output of targets")
+    String.raw`^\s*(?:find|sort|head|tail|make|kill|touch|cut|watch|ping|diff|env|export|tr)\s+(?:-{1,2}[a-zA-Z]|\.{0,2}\/|~\/)(?!.*\b[A-Za-z']+(?:\s+[A-Za-z']+){3}\b)`,
     // Minified code and regexes: a long line dense with brackets and operators
     String.raw`^(?=[^\s]{40,})[^\s]*[(){}\[\];=|\\^$]{1}[^\s]*$`,
   ].join("|"),
