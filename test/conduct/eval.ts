@@ -4,7 +4,7 @@
 //   npm run eval:conduct                     # every set, blind ones included (aggregate figures only)
 //   npm run eval:conduct -- --no-blind       # leave the blind sets out (for day-to-day work)
 //   npm run eval:conduct -- --misses NAME    # also list the misjudged posts of one open set
-//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-4
+//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-5
 //   npm run eval:conduct -- --engine DIR     # judge with DIR/src/conduct (an older engine, from git archive)
 //
 // Held-out and blind sets print aggregate figures only, never a post: reading them would turn
@@ -53,8 +53,11 @@ export const SETS: EvalSet[] = [
   { name: "blind 3", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-3"))) },
   // Written on 2026-11-26 (a second batch) by three more such writers, after the fourth recall pass began.
   { name: "blind 4", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-4"))) },
+  // Written later on 2026-11-26 by three more such writers (technical; science and humanities;
+  // everyday), while short technical posts and code reading were being worked on.
+  { name: "blind 5", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-5"))) },
 ];
-const BLIND = new Set(["blind", "blind 2", "blind 3", "blind 4"]);
+const BLIND = new Set(["blind", "blind 2", "blind 3", "blind 4", "blind 5"]);
 const nullIfEmpty = <T>(xs: T[]) => (xs.length ? xs : null);
 
 export const verdictLabel = (v: Verdict): Label => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
