@@ -1,0 +1,67 @@
+/**
+ * What one uncached page of posts costs on PostgreSQL, statement by statement (issue 18): the
+ * room version and the page as two statements (the read path before 2026-11-26 evening), the
+ * page alone, and the page with the version in one statement (src/store/postgres/posts.ts),
+ * with and without an outer ORDER BY. One connection, requests one after another, so the
+ * figure is client and server time per page with nothing else in the way.
+ *
+ *   bun bench/pg-page.ts [--size 1k] [--pages 2000] [--rounds 2]
+ *
+ * Uses PARLEY_BENCH_DATABASE_URL, or a throwaway PostgreSQL (scripts/postgres.ts).
+ */
+import { SQL } from "bun";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { POST_SELECT } from "../src/store/posts";
+import { startTestPostgres } from "../scripts/postgres";
+import { ensureRoom, parseSize, scratchCopy } from "./seed";
+import { loadAverage } from "./server";
+
+const { values } = parseArgs({ options: { size: { type: "string", default: "1k" }, pages: { type: "string", default: "2000" }, rounds: { type: "string", default: "2" } } });
+const DATA = resolve(".tmp/bench");
+const given = process.env.PARLEY_BENCH_DATABASE_URL;
+const throwaway = given ? null : await startTestPostgres();
+const admin = new SQL({ url: given ?? throwaway!.url, max: 1 });
+const name = `parley_pg_page_${Date.now().toString(36)}`;
+await admin.unsafe(`CREATE DATABASE ${name}`);
+const url = new URL(given ?? throwaway!.url);
+url.pathname = `/${name}`;
+
+try {
+  const meta = ensureRoom(join(DATA, `room-${values.size}.sqlite`), parseSize(values.size!));
+  const work = join(DATA, `pg-page-${values.size}.sqlite`);
+  scratchCopy(join(DATA, `room-${values.size}.sqlite`), work);
+  const moved = Bun.spawnSync([process.execPath, resolve("src/index.ts"), "move-to-postgres"], {
+    env: { ...process.env, DB_PATH: work, DATABASE_URL: url.toString(), IP_HASH_KEY: "bench-ip-hash-key-0123456789abcdefghij" },
+  });
+  if (moved.exitCode !== 0) throw new Error(`move-to-postgres failed: ${moved.stderr}`);
+
+  const sql = new SQL({ url: url.toString(), max: 1 });
+  const page = `${POST_SELECT} WHERE p.id < $1 ORDER BY p.id DESC LIMIT $2`;
+  const withVersion = `SELECT s.version AS room_version, page.* FROM room_stats s LEFT JOIN LATERAL (${page}) page ON true WHERE s.id = 1`;
+  const forms: [string, (id: number) => Promise<unknown>][] = [
+    ["version, then page (two statements)", async (id) => {
+      await sql.unsafe("SELECT version FROM room_stats WHERE id = 1", []);
+      return sql.unsafe(page, [id, 100]);
+    }],
+    ["page alone", (id) => sql.unsafe(page, [id, 100])],
+    ["page with version (one statement)", (id) => sql.unsafe(withVersion, [id, 100])],
+    ["the same with an outer ORDER BY", (id) => sql.unsafe(`${withVersion} ORDER BY page.id DESC`, [id, 100])],
+  ];
+  const pages = Number(values.pages);
+  const ids = (i: number) => 101 + ((i * 7919) % Math.max(1, meta.posts - 100));
+  console.log(`${meta.posts} posts on PostgreSQL, 100-post pages at random depths, one connection, load ${loadAverage()}`);
+  for (let round = 0; round < Number(values.rounds); round++) {
+    for (const [label, read] of forms) {
+      for (let i = 0; i < 300; i++) await read(ids(i));
+      const started = performance.now();
+      for (let i = 0; i < pages; i++) await read(ids(i));
+      console.log(`  ${label.padEnd(38)} ${(((performance.now() - started) / pages) * 1000).toFixed(0)} µs a page`);
+    }
+  }
+  await sql.close();
+} finally {
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.close();
+  throwaway?.stop();
+}
