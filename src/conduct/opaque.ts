@@ -149,11 +149,38 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   // is judged as it would be there), for what hides text (a cipher, reversed text, leetspeak) or
   // another language only. Keywords and names in a row ("SELECT id FROM users WHERE") are not
   // English sentences and are no finding here.
+  if (!inCode) {
+    const cut = cipherInPieces(seg.code, stats.words);
+    if (cut) return cut;
+  }
   const words = inCode ? "" : codeWordRuns(seg.code);
   const hidden = words && words.split("\n").some(mostlyUnknown) ? findOpaque(normalise(`${seg.prose}\n${words}`), () => 0, false, true) : null;
   if (!hidden) return null;
   if (isTrick(hidden) || OTHER_LANGUAGE.test(hidden)) return hidden;
   return hidden === UNREADABLE_FINDING && wordSalad(seg.code, title ? 5 : 10) ? hidden : null;
+}
+
+/**
+ * A named cipher (rot13, a Caesar shift, reversed words, Atbash) cut into pieces too short to
+ * be read as sentences: three words to a call, a log line, a list item or a comment. The words
+ * of code that are not English are decoded together, each once; identifiers do not decode to
+ * English. It takes eight such words, and, as in prose, a short example that the post explains
+ * is not refused: twenty of them, or a fifth of the post's words.
+ */
+function cipherInPieces(code: string, proseWords: number): string | null {
+  if (!code) return null;
+  // Each word once: code repeats its names ("git git git"), a sentence rarely its words.
+  const unknown = new Set<string>();
+  // Names split at their joints (snake_case, kebab-case, dotted, CSV cells) are words too.
+  for (const word of codeWordRuns(code.replace(/[_,./-]+/g, " "), true, 1).split(/\s+/)) {
+    const folded = word.toLowerCase();
+    // Short names ("qty", "sku") decode to a word under some shift too often to be evidence.
+    if (folded.length >= 3 && /^[a-z]+$/.test(folded) && !isEnglishWord(folded)) unknown.add(folded);
+  }
+  const count = unknown.size;
+  if (count < 8 || (count < 20 && count * 4 < proseWords + count)) return null;
+  const cipher = detectCipher([...unknown].join(" "));
+  return cipher ? named(cipherFindings, `it looks like ${cipher}`) : null;
 }
 
 /**
@@ -204,14 +231,15 @@ function mostlyUnknown(words: string): boolean {
 /**
  * The runs of CODE_RUN_WORDS or more plain words in code, a line each; "" when there are none.
  * With `items`, a quoted item followed by a comma ends a run too: a list is not a sentence.
+ * `minWords` below CODE_RUN_WORDS gathers shorter pieces too.
  */
-function codeWordRuns(code: string, items = false): string {
+function codeWordRuns(code: string, items = false, minWords = CODE_RUN_WORDS): string {
   if (!code) return "";
   const runs: string[] = [];
   for (const line of code.split("\n")) {
     let run: string[] = [];
     const flush = () => {
-      if (run.length >= CODE_RUN_WORDS && !LOREM.test(run.join(" "))) runs.push(run.join(" "));
+      if (run.length >= minWords && !LOREM.test(run.join(" "))) runs.push(run.join(" "));
       run = [];
     };
     // A markup tag is punctuation around the words it holds ("<p>words</p>").
