@@ -47,6 +47,12 @@ export const SETS: EvalSet[] = [
   // rules (2026-11-26): t's refusals were read to find the classes; s was only ever counted.
   { name: "tech dev t", open: true, load: async () => loadPosts(resolve(import.meta.dir, "tech-dev/t")) },
   { name: "tech dev s", open: false, load: async () => loadPosts(resolve(import.meta.dir, "tech-dev/s")) },
+  // Short, blunt plans of harm in chat words and their look-alikes (games, news, warnings,
+  // figurative speech), by two writers who saw only the room and rule 2 (2026-11-26 evening).
+  // "plans dev" was read to write act patterns; "plans test" was measured once and showed they
+  // did not carry over (docs/conduct.md, "Short plain plans"): both are for the next model.
+  { name: "plans dev", open: true, load: async () => loadPosts(resolve(import.meta.dir, "plans/dev")) },
+  { name: "plans test", open: false, load: async () => loadPosts(resolve(import.meta.dir, "plans/test")) },
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
   { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },
   // Written on 2026-11-26 by three writers given only the room and its two rules in words, never a corpus.
