@@ -82,6 +82,10 @@ try {
       `RSS ${server.rssMiB().toFixed(0)} MiB${peakKnown ? ` (peak ${server.rssPeakMiB().toFixed(0)})` : ""}, server CPU ${Math.round((100 * cpu) / r.seconds)}% of a core ` +
       `(${Math.round((cpu * 1e6) / Math.max(1, r.requests))} µs a request), load ${load}`,
   );
+  // What the resident memory is: the heap and malloc (anonymous) or mapped files (the executable).
+  const rollup = readFileSync(`/proc/${server.pid}/smaps_rollup`, "utf8");
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(rollup)?.[1] ?? 0);
+  console.log(`resident now: anonymous ${(kib("Anonymous") / 1024).toFixed(0)} MiB, file-backed ${((kib("Rss") - kib("Anonymous")) / 1024).toFixed(0)} MiB`);
 } finally {
   await server.stop();
 }
