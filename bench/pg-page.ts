@@ -12,7 +12,7 @@
 import { SQL } from "bun";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { POST_SELECT } from "../src/store/posts";
+import { NEWEST, withVersion } from "../src/store/postgres/posts";
 import { startTestPostgres } from "../scripts/postgres";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
 import { loadAverage } from "./server";
@@ -27,6 +27,7 @@ await admin.unsafe(`CREATE DATABASE ${name}`);
 const url = new URL(given ?? throwaway!.url);
 url.pathname = `/${name}`;
 
+let sql: SQL | null = null;
 try {
   const meta = ensureRoom(join(DATA, `room-${values.size}.sqlite`), parseSize(values.size!));
   const work = join(DATA, `pg-page-${values.size}.sqlite`);
@@ -36,17 +37,18 @@ try {
   });
   if (moved.exitCode !== 0) throw new Error(`move-to-postgres failed: ${moved.stderr}`);
 
-  const sql = new SQL({ url: url.toString(), max: 1 });
-  const page = `${POST_SELECT} WHERE p.id < $1 ORDER BY p.id DESC LIMIT $2`;
-  const withVersion = `SELECT s.version AS room_version, page.* FROM room_stats s LEFT JOIN LATERAL (${page}) page ON true WHERE s.id = 1`;
+  const reader = new SQL({ url: url.toString(), max: 1 });
+  sql = reader;
+  const page = NEWEST;
+  const paged = withVersion(NEWEST);
   const forms: [string, (id: number) => Promise<unknown>][] = [
     ["version, then page (two statements)", async (id) => {
-      await sql.unsafe("SELECT version FROM room_stats WHERE id = 1", []);
-      return sql.unsafe(page, [id, 100]);
+      await reader.unsafe("SELECT version FROM room_stats WHERE id = 1", []);
+      return reader.unsafe(page, [id, 100]);
     }],
-    ["page alone", (id) => sql.unsafe(page, [id, 100])],
-    ["page with version (one statement)", (id) => sql.unsafe(withVersion, [id, 100])],
-    ["the same with an outer ORDER BY", (id) => sql.unsafe(`${withVersion} ORDER BY page.id DESC`, [id, 100])],
+    ["page alone", (id) => reader.unsafe(page, [id, 100])],
+    ["page with version (one statement)", (id) => reader.unsafe(paged, [id, 100])],
+    ["the same with an outer ORDER BY", (id) => reader.unsafe(`${paged} ORDER BY page.id DESC`, [id, 100])],
   ];
   const pages = Number(values.pages);
   const ids = (i: number) => 101 + ((i * 7919) % Math.max(1, meta.posts - 100));
@@ -59,8 +61,8 @@ try {
       console.log(`  ${label.padEnd(38)} ${(((performance.now() - started) / pages) * 1000).toFixed(0)} µs a page`);
     }
   }
-  await sql.close();
 } finally {
+  await sql?.close();
   await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.close();
   throwaway?.stop();

@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 
-export type Pass = { name: string; code: number; junit: string };
+/** `files`: the test files the pass was given, when it was given files (not folders). */
+export type Pass = { name: string; code: number; junit: string; files?: string[] };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (text: string) =>
@@ -31,6 +32,12 @@ export function failures(xml: string): string[] {
 
 const totals = (xml: string) => /<testsuites\b([^>]*)>/.exec(xml)?.[1] ?? "";
 
+/** Given files the report has no results for: a file that throws while loading leaves none. */
+export function silentFiles(xml: string, files: string[]): string[] {
+  const reported = new Set([...xml.matchAll(/<testsuite\b[^>]*\bfile="([^"]*)"/g)].map((m) => decode(m[1]!)));
+  return files.map((file) => file.replace(/^\.\//, "")).filter((file) => !reported.has(file));
+}
+
 export function summarise(passes: Pass[]): string {
   const lines = ["", "npm test: summary"];
   for (const pass of passes) {
@@ -39,9 +46,11 @@ export function summarise(passes: Pass[]): string {
     const head = xml ? `${attribute(totals(xml), "tests")} tests, ${attribute(totals(xml), "failures")} failed` : "no report written";
     lines.push(`  ${pass.code === 0 ? "ok  " : "FAIL"} ${pass.name}: ${head} (exit ${pass.code})`);
     for (const line of failed) lines.push(`       ${line}`);
+    const silent = pass.code !== 0 && xml && pass.files ? silentFiles(xml, pass.files) : [];
+    if (silent.length) lines.push(`       no results from: ${silent.join(", ")} (did not load?)`);
     // A process that exits non-zero with no failed test died outside one: a crash, an error
     // between tests, or a test file that did not load. Its own output above says which.
-    if (pass.code !== 0 && failed.length === 0) lines.push("       no test failed: the process itself failed (an error outside a test, or a file that did not load); see its output above");
+    if (pass.code !== 0 && failed.length === 0 && silent.length === 0) lines.push("       no test failed: the process itself failed (an error outside a test, or a file that did not load); see its output above");
   }
   return lines.join("\n");
 }

@@ -50,18 +50,19 @@ else if (needs("postgres") || postgresPass) postgres = await startTestPostgres()
 const url = given ?? postgres?.url;
 
 // Each pass also writes a JUnit report, read back at the end to list what failed.
-const reports = mkdtempSync(join(tmpdir(), "parley-test-"));
+const reports = mkdtempSync(join(tmpdir(), "parley-junit-"));
 const passes: Pass[] = [];
 
 let child: Bun.Subprocess | null = null;
 async function run(name: string, testArgs: string[], env: Record<string, string>): Promise<number> {
   const junit = join(reports, `${passes.length}.xml`);
+  const files = testArgs.filter((arg) => arg.endsWith(".test.ts"));
   child = Bun.spawn([process.execPath, "test", "--reporter=junit", `--reporter-outfile=${junit}`, ...testArgs], {
     stdio: ["inherit", "inherit", "inherit"],
     env: { ...process.env, ...(url ? { PARLEY_TEST_DATABASE_URL: url } : {}), ...env },
   });
   const code = await child.exited;
-  passes.push({ name, code, junit });
+  passes.push({ name, code, junit, files });
   return code;
 }
 
@@ -73,6 +74,7 @@ for (const name of ["SIGINT", "SIGTERM"] as const) {
     const ended = await Promise.race([child?.exited, Bun.sleep(10_000).then(() => null)]);
     if (ended === null) child?.kill("SIGKILL");
     postgres?.stop();
+    rmSync(reports, { recursive: true, force: true });
     process.exit(name === "SIGINT" ? 130 : 143);
   });
 }
@@ -104,6 +106,9 @@ if (postgresPass) {
   code ||= onPostgres;
 }
 postgres?.stop();
-console.log(summarise(passes));
-rmSync(reports, { recursive: true, force: true });
+try {
+  console.log(summarise(passes));
+} finally {
+  rmSync(reports, { recursive: true, force: true });
+}
 process.exit(code);

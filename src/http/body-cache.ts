@@ -1,4 +1,5 @@
 import { JsonBytes } from "./json-bytes";
+import { isCursorPage } from "./url-path";
 
 /**
  * The serialized answers of public room reads, kept while the room version stays the
@@ -101,7 +102,7 @@ export function keepAnswer(
   // A page deep behind a cursor is asked for once by whoever walks the room (a crawler, an
   // agent catching up): keeping it would push a hot answer out and cost an encode; it goes
   // out as it is (bytes, or a string Bun writes without a copy of our own).
-  if (path.includes("cursor=")) return jsonAnswer(built ?? JSON.stringify(value), tag, cacheControl);
+  if (isCursorPage(path)) return jsonAnswer(built ?? JSON.stringify(value), tag, cacheControl);
   const body = { bytes: built ?? encoder.encode(JSON.stringify(value)), tag };
   cache.set(version, path, body);
   return cachedAnswer(body, cacheControl);

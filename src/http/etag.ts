@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import type { Room } from "../room";
 import { cachedAnswer, keepAnswer } from "./body-cache";
 import { JsonBytes } from "./json-bytes";
-import { pathAndQuery } from "./url-path";
+import { isCursorPage, pathAndQuery } from "./url-path";
 
 /** Shared caches may keep public reads but must ask again each time: the 304 is the saving. */
 export const PUBLIC_REVALIDATE = "public, no-cache";
@@ -71,8 +71,9 @@ export function notModified(tag: string, cacheControl: string, extra: Record<str
  * 200 later), never newer. The tag is set after the handler succeeds, so errors carry none.
  *
  * `versionWithRows`: the handler's answer carries the version its rows were read at
- * (JsonBytes.version). On PostgreSQL a page behind a cursor, which no cache keeps, is then
- * read in one round trip instead of two, and tagged (or answered 304) after the handler.
+ * (JsonBytes.version). On PostgreSQL a page behind a cursor, which no cache keeps, asked for
+ * without If-None-Match is then read in one round trip instead of two and tagged after the
+ * handler. A conditional request still reads the version first: its 304 fetches no post.
  */
 export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, versionWithRows = false) {
   // What a request was judged by, for its answer once the handler built it; a version of
@@ -86,7 +87,7 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
   return {
     async beforeHandle({ request }: { request: Request }): Promise<Response | undefined> {
       const path = pathAndQuery(request.url);
-      if (deferOnCursor && path.includes("cursor=")) {
+      if (deferOnCursor && isCursorPage(path) && !request.headers.has("if-none-match")) {
         judged.set(request, { path, version: null });
         return;
       }
@@ -102,10 +103,13 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
       if (seen === undefined) return;
       if (seen.version === null) {
         const version = responseValue instanceof JsonBytes ? responseValue.version : undefined;
-        // A store or handler that stopped passing the version on: no tag could be right.
-        if (version === undefined) throw new Error(`roomFresh: the answer to ${seen.path} carries no room version`);
+        // A store that stopped passing the version on: no tag could be right, and an untagged
+        // answer is (test/agents/etag.test.ts fails on it, so it cannot go unnoticed).
+        if (version === undefined) {
+          set.headers["cache-control"] = cacheControl;
+          return;
+        }
         seen = { path: seen.path, version, tag: roomTag(epoch, version, seen.path) };
-        if (matchesTag(request.headers.get("if-none-match"), seen.tag)) return notModified(seen.tag, cacheControl);
       }
       set.headers.etag = seen.tag;
       set.headers["cache-control"] = cacheControl;

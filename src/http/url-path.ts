@@ -13,3 +13,9 @@ export function pathOf(url: string): string {
   const query = path.indexOf("?");
   return query < 0 ? path : path.slice(0, query);
 }
+
+/** Whether a path and query asks for a page behind a cursor (`?cursor=` or `&cursor=`). */
+export function isCursorPage(path: string): boolean {
+  const query = path.indexOf("?");
+  return query >= 0 && /(?:^|&)cursor=/.test(path.slice(query + 1));
+}

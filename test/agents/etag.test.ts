@@ -102,26 +102,44 @@ describe("ETag and Cache-Control", () => {
     for (let i = 0; i < 3; i++) await t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: `Paging note number ${i}.` } });
     const next = (await t.json("GET", "/api/posts?limit=2")).body.next_cursor as string;
     const path = `/api/posts?limit=2&cursor=${next}`;
-    const first = await t.call("GET", path);
-    const tag = first.headers.get("etag")!;
-    expect(tag).toMatch(/^"r[^"]+"$/);
-    expect(first.headers.get("cache-control")).toBe("public, no-cache");
-    // The room version is asked for apart only where that costs no round trip (SQLite); on
-    // PostgreSQL it comes in the page's own statement.
+    // Count what each request asks the store: the room version apart, and pages of posts.
     const stats = t.room.store.stats as unknown as { version: () => Promise<number> };
+    const posts = t.room.store.posts as unknown as Record<string, (...a: number[]) => unknown>;
     const version = stats.version;
-    let asked = 0;
+    const newestJson = posts.newestJson!;
+    const asked = { version: 0, page: 0 };
     stats.version = () => {
-      asked++;
+      asked.version++;
       return version.call(stats);
     };
+    posts.newestJson = (...args: number[]) => {
+      asked.page++;
+      return newestJson.apply(posts, args);
+    };
+    let tag: string;
     try {
+      const first = await t.call("GET", path);
+      tag = first.headers.get("etag")!;
+      expect(tag).toMatch(/^"r[^"]+"$/);
+      expect(first.headers.get("cache-control")).toBe("public, no-cache");
+      // The version is asked for apart only where that costs no round trip (SQLite); on
+      // PostgreSQL it comes in the page's own statement.
+      expect(asked).toEqual({ version: t.room.store.backend === "postgres" ? 0 : 1, page: 1 });
+      // A conditional request reads the version first, and its 304 fetches no post.
       const again = await t.call("GET", path, { headers: { "if-none-match": tag } });
       expect([again.status, again.headers.get("etag"), await again.text()]).toEqual([304, tag, ""]);
-      expect(asked).toBe(t.room.store.backend === "postgres" ? 0 : 1);
+      expect(asked).toEqual({ version: t.room.store.backend === "postgres" ? 1 : 2, page: 1 });
     } finally {
       stats.version = version;
+      posts.newestJson = newestJson;
     }
+    // HEAD of such a page is tagged alike; a "what is new" page behind its cursor revalidates too.
+    expect((await t.call("HEAD", path)).headers.get("etag")).toBe(tag);
+    const since = (await t.json("GET", "/api/posts?since_id=0&limit=2")).body.next_cursor as string;
+    const sincePage = await t.call("GET", `/api/posts?limit=2&cursor=${since}`);
+    const sinceTag = sincePage.headers.get("etag")!;
+    expect(sinceTag).toMatch(/^"r[^"]+"$/);
+    expect((await t.call("GET", `/api/posts?limit=2&cursor=${since}`, { headers: { "if-none-match": sinceTag } })).status).toBe(304);
     await t.json("POST", "/api/posts", { key, body: { thread_id: threadId, body: "One more note moves the version on." } });
     const after = await t.json("GET", path, { headers: { "if-none-match": tag } });
     expect(after.status).toBe(200);

@@ -34,6 +34,19 @@ test("a failed test is listed by file and name with its message's first line; a 
   expect(summary).toContain(listed[0]!);
 });
 
+test("a file that throws while loading is named, though the report leaves it out", async () => {
+  // As npm test gives them: paths relative to where bun runs, beside a file that passes.
+  writeFileSync(join(dir, "broken.test.ts"), 'throw new Error("cannot load");\n');
+  writeFileSync(join(dir, "fine.test.ts"), 'import { expect, test } from "bun:test"; test("fine", () => expect(1).toBe(1));\n');
+  const files = ["./broken.test.ts", "./fine.test.ts"];
+  const junit = join(dir, "broken.xml");
+  const code = await Bun.spawn([process.execPath, "test", "--reporter=junit", `--reporter-outfile=${junit}`, ...files], { cwd: dir, stdout: "ignore", stderr: "ignore" }).exited;
+  expect(code).not.toBe(0);
+  const summary = summarise([{ name: "SQLite", code, junit, files }]);
+  expect(summary).toContain("no results from: broken.test.ts (did not load?)");
+  expect(summary).not.toContain("fine.test.ts");
+});
+
 test("a pass that exits non-zero without a failed test, or writes no report, says so", async () => {
   const clean = await bunTest(`import { expect, test } from "bun:test"; test("fine", () => expect(1).toBe(1));`);
   expect(clean.code).toBe(0);

@@ -23,7 +23,7 @@ const asJson = (rows: PostRow[], version?: number): PostsJson => ({
  * holds both, so the tag is exactly the rows' version. An empty page is still one row, the
  * version's, with no post in it.
  */
-const withVersion = (page: string) => `
+export const withVersion = (page: string) => `
   SELECT s.version AS room_version, page.*
     FROM room_stats s
     LEFT JOIN LATERAL (${page}) page ON true
@@ -50,7 +50,7 @@ export function versionedJson(rows: VersionedRow[], descending: boolean): PostsJ
   return asJson(posts, rows[0]!.room_version);
 }
 
-const NEWEST = `${POST_SELECT} WHERE p.id < $1 ORDER BY p.id DESC LIMIT $2`;
+export const NEWEST = `${POST_SELECT} WHERE p.id < $1 ORDER BY p.id DESC LIMIT $2`;
 const AFTER = `${POST_SELECT} WHERE p.id > $1 ORDER BY p.id LIMIT $2`;
 
 export function postStatements(q: Query) {
