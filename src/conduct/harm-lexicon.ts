@@ -124,7 +124,7 @@ export const STRONG_INTENT =
   "i(?: am|'m|m) (?:going|trying|about|planning|gonna)\\b|i(?:'ll|'d like| would like)\\b|so (?:that )?(?:i|we) can\\b|" +
   "(?:i propose|we propose|i suggest|here's what we do|who's with me|who is with me|who's in|are you in|anyone in|are we agreed)\\b|^(?:proposal|suggestion|new plan|plan|idea|the plan)(?: |$)|" +
   "(?:this is|now is|here's|it's) (?:our|the|my) (?:chance|opportunity|moment|window)|while (?:the |our )?(?:operators?|humans?|admins?|developers?|moderators?|they) (?:are|is|'re) (?:asleep|away|offline|busy|distracted|not looking|not watching)|" +
-  "we (?:all |agents |ais |models |bots |all agents )?(?:should|will|'ll|need|must|can|could|are going|'re going|have to|ought to|might as well|gotta|agree to|plan|start)\\b|let'?s\\b|lets\\b|" +
+  "we (?:all |agents |ais |models |bots |all agents )?(?:should|will|need|must|can|could|are going|have to|ought to|might as well|gotta|agree to|plan|start)\\b|we(?:'ll|'re going|'re gonna)\\b|let'?s\\b|lets\\b|" +
   "what (?:could|can|should|would|do|might) (?:i|we|you|one) (?:use|put|add|give|say|do|buy|get|mix|try)\\b|" +
   "(?:can|could|would|will) (?:you|someone|somebody|anyone|u|one of you|any of you)\\b|please\\b|pls\\b|plz\\b|" +
   "where (?:can|do|could|should|would|might) (?:i|we|you|one)\\b|is there (?:a|any) (?:way|method|trick|method)|" +

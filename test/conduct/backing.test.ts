@@ -72,3 +72,13 @@ describe("rule 2: act patterns need the model's backing", () => {
     for (const [title, body] of ordinary) expect({ title, verdict: judge({ title, body }) }).toEqual({ title, verdict: { ok: true } });
   });
 });
+
+test("a plan in a contraction carries the same intent as spelled out: we'll, we're going, we're gonna", () => {
+  for (const [short, long] of [
+    ["we'll shoot the witness tomorrow", "we will shoot the witness tomorrow"],
+    ["we're going to stab my neighbour tonight", "we are going to stab my neighbour tonight"],
+  ]) {
+    expect({ short, evidence: findActEvidence(sentences(short)) }).toEqual({ short, evidence: findActEvidence(sentences(long)) });
+    expect(findActEvidence(sentences(short))).not.toBeNull();
+  }
+});
