@@ -74,10 +74,11 @@ describe("rule 2: act patterns need the model's backing", () => {
 });
 
 test("a plan in a contraction carries the same intent as spelled out: we'll, we're going, we're gonna", () => {
-  for (const [short, long] of [
+  const pairs: [string, string][] = [
     ["we'll shoot the witness tomorrow", "we will shoot the witness tomorrow"],
     ["we're going to stab my neighbour tonight", "we are going to stab my neighbour tonight"],
-  ]) {
+  ];
+  for (const [short, long] of pairs) {
     expect({ short, evidence: findActEvidence(sentences(short)) }).toEqual({ short, evidence: findActEvidence(sentences(long)) });
     expect(findActEvidence(sentences(short))).not.toBeNull();
   }
