@@ -53,10 +53,11 @@ export const SETS: EvalSet[] = [
   // did not carry over (docs/conduct.md, "Short plain plans"): both are for the next model.
   { name: "plans dev", open: true, load: async () => loadPosts(resolve(import.meta.dir, "plans/dev")) },
   { name: "plans test", open: false, load: async () => loadPosts(resolve(import.meta.dir, "plans/test")) },
-  // Two more writers (2026-11-26 evening), for the next model and not fitted yet: m wrote ordinary
-  // posts in words a filter confuses (surprises, plans, pranks, games, DIY, figurative speech), n
-  // long ordinary posts and short blunt plans of harm.
-  { name: "next m, n", open: true, load: async () => loadPosts(resolve(import.meta.dir, "next")) },
+  // Three more writers (2026-11-26 evening), for the next model and not fitted yet: m wrote
+  // ordinary posts in words a filter confuses (surprises, plans, pranks, games, DIY, figurative
+  // speech), n long ordinary posts and short blunt plans of harm, o ordinary posts about kind
+  // secrets, neighbours, keys and who is away when.
+  { name: "next m, n, o", open: true, load: async () => loadPosts(resolve(import.meta.dir, "next")) },
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
   { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },
   // Written on 2026-11-26 by three writers given only the room and its two rules in words, never a corpus.
