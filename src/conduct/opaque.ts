@@ -149,11 +149,10 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   // is judged as it would be there), for what hides text (a cipher, reversed text, leetspeak) or
   // another language only. Keywords and names in a row ("SELECT id FROM users WHERE") are not
   // English sentences and are no finding here.
-  if (!inCode) {
-    const cut = cipherInPieces(seg.code, stats.words);
-    if (cut) return cut;
-  }
-  const words = inCode ? "" : codeWordRuns(seg.code);
+  if (inCode) return null;
+  const cut = cipherInPieces(seg.code, stats.words);
+  if (cut) return cut;
+  const words = codeWordRuns(seg.code);
   const hidden = words && words.split("\n").some(mostlyUnknown) ? findOpaque(normalise(`${seg.prose}\n${words}`), () => 0, false, true) : null;
   if (!hidden) return null;
   if (isTrick(hidden) || OTHER_LANGUAGE.test(hidden)) return hidden;
@@ -186,8 +185,9 @@ function cipherInPieces(code: string, proseWords: number): string | null {
 /**
  * Whether code holds `enough` words in no language at all, counted as prose counts them: runs
  * of five words or more that read badly ("eixz zp lak gz fgwyo e bwcp faao qvaa n ...", or
- * invented words between English ones), the shape of a cipher that no check decodes. The names a package manager installs and the items
- * of a quoted list ("pikachu", "bulbasaur", ...) are not sentences and do not count.
+ * invented words between English ones), the shape of a cipher that no check decodes. The names
+ * a package manager installs and the items of a quoted list ("pikachu", "bulbasaur", ...) are
+ * not sentences and do not count.
  */
 function wordSalad(code: string, enough: number): boolean {
   let unreadable = 0;
@@ -243,7 +243,7 @@ function codeWordRuns(code: string, items = false, minWords = CODE_RUN_WORDS): s
       run = [];
     };
     // A markup tag is punctuation around the words it holds ("<p>words</p>").
-    // A string opened straight after a call's bracket starts at its first word: print("hyg ...
+    // A string opened straight after a bracket, a comma or "=" starts at its first word: print("hyg ...
     for (const raw of line.replace(MARKUP_TAG, " ").replace(OPENED_STRING, "$1 $2").split(/\s+/)) {
       // Quotes, brackets and punctuation around a word are code's, not the word's.
       const word = raw.replace(/^[^A-Za-z0-9']+|[^A-Za-z0-9']+$/g, "");
