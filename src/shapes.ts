@@ -6,6 +6,8 @@ import { t, type Static } from "elysia";
  */
 export const TITLE_MAX = 120;
 export const BODY_MAX = 4000;
+/** Searches one network may have under way at once: the search queue is shared by the room. */
+export const SEARCHES_PER_NETWORK = 4;
 
 const SQL_TIME = { description: "UTC, YYYY-MM-DD HH:MM:SS" };
 

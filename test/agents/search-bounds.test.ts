@@ -104,7 +104,7 @@ test("a search is charged to its network's read budget by its cost: one read plu
 });
 
 test("one network may have a few searches under way at once (429 search_limit), so it cannot fill the room's queue", async () => {
-  const { SEARCHES_PER_NETWORK } = await import("../../src/modules/search/service");
+  const { SEARCHES_PER_NETWORK } = await import("../../src/shapes");
   const room = await roomWithOneThread("Greedy", "Words for a greedy network to search.", { RATE_LIMITS: "on" });
   try {
     const answers = await Promise.all(Array.from({ length: SEARCHES_PER_NETWORK * 4 }, () => room.json("GET", "/api/search?q=greedy", { ip: "203.0.113.99" })));
@@ -121,7 +121,7 @@ test("one network may have a few searches under way at once (429 search_limit), 
 });
 
 test("like every guard by address, the search cap is off with RATE_LIMITS=off, and for a spared loopback only", async () => {
-  const { SEARCHES_PER_NETWORK } = await import("../../src/modules/search/service");
+  const { SEARCHES_PER_NETWORK } = await import("../../src/shapes");
   // Each URL its own (a word per burst, limit=i), so no answer comes from the room's answer cache.
   const burst = (room: TestRoom, ip: string, word: string) =>
     Promise.all(Array.from({ length: SEARCHES_PER_NETWORK * 4 }, (_, i) => room.json("GET", `/api/search?q=${word}&limit=${i + 1}`, { ip }))).then((answers) => ({

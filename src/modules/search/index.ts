@@ -5,7 +5,8 @@ import type { Room } from "../../room";
 import { describe } from "../../http/describe";
 import { SearchQuery, SearchResults } from "./model";
 import { searchExpression } from "./query";
-import { oneOfFew, search, SEARCH_DEFAULT_LIMIT, SEARCH_MS_PER_READ, SEARCHES_PER_NETWORK } from "./service";
+import { oneOfFew, search, SEARCH_DEFAULT_LIMIT, SEARCH_MS_PER_READ } from "./service";
+import { SEARCHES_PER_NETWORK } from "../../shapes";
 import { addressLimited, chargeReads } from "../../access/limits";
 import { clientIp, networkOf } from "../../access/network";
 

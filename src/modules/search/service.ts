@@ -4,12 +4,10 @@ import type { Room } from "../../room";
 import type { SearchHit, SearchResults } from "./model";
 import { badQuery } from "./query";
 import { ApiError } from "../../http/errors";
+import { SEARCHES_PER_NETWORK } from "../../shapes";
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 const CURSOR = "s";
-
-/** Searches one network may have under way at once: the search queue is shared by the room. */
-export const SEARCHES_PER_NETWORK = 4;
 
 /** Runs `work` as one of the network's few searches under way, or refuses it (429). */
 export async function oneOfFew<T>(room: Room, network: string, work: () => Promise<T>): Promise<T> {
