@@ -26,8 +26,7 @@ import { readPaths, uncachedPages } from "./scenarios";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
 import { envPairs, hasTaskset, loadAverage, PARLEY_ARGS, startServer, type RunningServer } from "./server";
 import { runWrk, type WrkResult } from "./wrk";
-import { SQL } from "bun";
-import { startTestPostgres } from "../scripts/postgres";
+import { benchPostgres, BENCH_IP_HASH_KEY } from "./postgres-room";
 
 const { values } = parseArgs({
   options: {
@@ -118,30 +117,20 @@ for (const size of values.postgres ? [] : values.sizes!.split(",")) {
 }
 /** Parley on PostgreSQL against the bare Bun.SQL floor, uncached pages, each size moved into its own database. */
 async function onPostgres(): Promise<void> {
-  const given = process.env.PARLEY_BENCH_DATABASE_URL;
-  const throwaway = given ? null : await startTestPostgres();
-  const admin = new SQL({ url: given ?? throwaway!.url, max: 1 });
-  const IP_HASH_KEY = "bench-ip-hash-key-0123456789abcdefghij";
+  const postgres = await benchPostgres();
   try {
     for (const size of values.sizes!.split(",")) {
       const pristine = join(DATA, `room-${size}.sqlite`);
       const meta = ensureRoom(pristine, parseSize(size));
-      const name = `parley_floor_${size}_${Date.now().toString(36)}`;
-      await admin.unsafe(`CREATE DATABASE ${name}`);
-      const url = new URL(given ?? throwaway!.url);
-      url.pathname = `/${name}`;
       const work = join(DATA, `floor-pg-${size}.sqlite`);
       scratchCopy(pristine, work);
-      const moved = Bun.spawnSync([process.execPath, resolve("src/index.ts"), "move-to-postgres"], {
-        env: { ...process.env, DB_PATH: work, DATABASE_URL: url.toString(), IP_HASH_KEY },
-      });
-      if (moved.exitCode !== 0) throw new Error(`move-to-postgres failed: ${moved.stderr}`);
+      const { url, drop } = await postgres.movedRoom(work, `floor_${size}`);
       const random = uncachedPages(meta);
       const result: Record<string, WrkResult & { load: number }> = {};
       for (const kind of ["floor", "parley"] as const) {
         const server = await startServer({
           args: kind === "floor" ? [resolve("bench/baseline-pg.ts")] : PARLEY_ARGS,
-          env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: "10", IP_HASH_KEY, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "parley" && parleyEnv) },
+          env: { DATABASE_URL: url, DATABASE_POOL_SIZE: "10", IP_HASH_KEY: BENCH_IP_HASH_KEY, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "parley" && parleyEnv) },
           cpu: pinned ? 1 : null,
           logPath: join(DATA, `floor-pg-${kind}.log`),
           readyPath: "/api/posts",
@@ -152,13 +141,12 @@ async function onPostgres(): Promise<void> {
           await server.stop();
         }
       }
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
       rows.push(`| ${size} (PostgreSQL) | - | ${(result["parley random"]!.rps / result["floor random"]!.rps).toFixed(2)}x | - |`);
       for (const [what, r] of Object.entries(result)) figures.push(`| ${size} (PostgreSQL) | ${what} | ${Math.round(r.rps)} req/s | ${r.p50ms.toFixed(2)} ms | ${r.p99ms.toFixed(2)} ms | ${r.load} |`);
     }
   } finally {
-    await admin.close();
-    throwaway?.stop();
+    await postgres.stop();
   }
 }
 

@@ -15,11 +15,10 @@
  * at the end is built from. Figures are printed, never asserted. PostgreSQL comes from
  * PARLEY_BENCH_DATABASE_URL (a user that may create databases), or a throwaway server.
  */
-import { SQL } from "bun";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { startTestPostgres } from "../scripts/postgres";
+import { benchPostgres, BENCH_IP_HASH_KEY } from "./postgres-room";
 import { scenarios, uncachedPages } from "./scenarios";
 import { ensureRoom, parseSize, scratchCopy, type SeedMeta } from "./seed";
 import { cpuModel, loadAverage, PARLEY_ARGS, startServer, type RunningServer } from "./server";
@@ -39,7 +38,6 @@ const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
 const DATA = resolve(".tmp/bench");
 const ADMIN_SECRET = "bench-admin-secret-0123456789";
-const BENCH_IP_KEY = "bench-ip-hash-key-0123456789abcdefghij";
 const TICK_US = 1e6 / 100; // /proc counts CPU time in clock ticks of 10 ms (USER_HZ = 100)
 
 /** User + system CPU time of a process so far, in µs; 0 for a process that is gone. */
@@ -155,21 +153,14 @@ if (values["sqlite-only"] || values.source) {
 }
 
 // PostgreSQL: the same room moved in once, then served by 1, 2 and 3 instances.
-const given = process.env.PARLEY_BENCH_DATABASE_URL;
-const throwaway = given ? null : await startTestPostgres();
-const adminUrl = given ?? throwaway!.url;
-const databaseName = `parley_bench_${Date.now().toString(36)}`;
-const admin = new SQL({ url: adminUrl, max: 1 });
-await admin.unsafe(`CREATE DATABASE ${databaseName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${databaseName}`;
+const postgres = await benchPostgres();
+const room = await postgres.movedRoom(pristine, "bench").catch(async (error) => {
+  await postgres.stop();
+  throw error;
+});
 try {
-  const moved = Bun.spawnSync([process.execPath, resolve("src/index.ts"), "move-to-postgres"], {
-    env: { ...process.env, DB_PATH: pristine, DATABASE_URL: url.toString(), IP_HASH_KEY: BENCH_IP_KEY },
-  });
-  if (moved.exitCode !== 0) throw new Error(`move-to-postgres failed: ${moved.stderr}`);
   for (const count of [1, 2, 3]) {
-    const servers = await serve(count, { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: "8", IP_HASH_KEY: BENCH_IP_KEY }, `postgres-${count}`);
+    const servers = await serve(count, { DATABASE_URL: room.url, DATABASE_POOL_SIZE: "8", IP_HASH_KEY: BENCH_IP_HASH_KEY }, `postgres-${count}`);
     try {
       for (const s of scenarioList(meta)) rows.push(await measure(servers, "postgres", s.id, s.path, s.lua));
     } finally {
@@ -177,9 +168,8 @@ try {
     }
   }
 } finally {
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await admin.close();
-  throwaway?.stop();
+  await room.drop();
+  await postgres.stop();
 }
 
 const f = (n: number, digits = 0) => n.toFixed(digits);

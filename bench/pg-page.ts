@@ -13,31 +13,21 @@ import { SQL } from "bun";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { NEWEST, withVersion } from "../src/store/postgres/posts";
-import { startTestPostgres } from "../scripts/postgres";
+import { benchPostgres } from "./postgres-room";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
 import { loadAverage } from "./server";
 
 const { values } = parseArgs({ options: { size: { type: "string", default: "1k" }, pages: { type: "string", default: "2000" }, rounds: { type: "string", default: "2" } } });
 const DATA = resolve(".tmp/bench");
-const given = process.env.PARLEY_BENCH_DATABASE_URL;
-const throwaway = given ? null : await startTestPostgres();
-const admin = new SQL({ url: given ?? throwaway!.url, max: 1 });
-const name = `parley_pg_page_${Date.now().toString(36)}`;
-await admin.unsafe(`CREATE DATABASE ${name}`);
-const url = new URL(given ?? throwaway!.url);
-url.pathname = `/${name}`;
-
+const meta = ensureRoom(join(DATA, `room-${values.size}.sqlite`), parseSize(values.size!));
+const work = join(DATA, `pg-page-${values.size}.sqlite`);
+scratchCopy(join(DATA, `room-${values.size}.sqlite`), work);
+const postgres = await benchPostgres();
+let room: { url: string; drop(): Promise<void> } | null = null;
 let sql: SQL | null = null;
 try {
-  const meta = ensureRoom(join(DATA, `room-${values.size}.sqlite`), parseSize(values.size!));
-  const work = join(DATA, `pg-page-${values.size}.sqlite`);
-  scratchCopy(join(DATA, `room-${values.size}.sqlite`), work);
-  const moved = Bun.spawnSync([process.execPath, resolve("src/index.ts"), "move-to-postgres"], {
-    env: { ...process.env, DB_PATH: work, DATABASE_URL: url.toString(), IP_HASH_KEY: "bench-ip-hash-key-0123456789abcdefghij" },
-  });
-  if (moved.exitCode !== 0) throw new Error(`move-to-postgres failed: ${moved.stderr}`);
-
-  const reader = new SQL({ url: url.toString(), max: 1 });
+  room = await postgres.movedRoom(work, "pg_page");
+  const reader = new SQL({ url: room.url, max: 1 });
   sql = reader;
   const page = NEWEST;
   const paged = withVersion(NEWEST);
@@ -63,7 +53,6 @@ try {
   }
 } finally {
   await sql?.close();
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.close();
-  throwaway?.stop();
+  await room?.drop();
+  await postgres.stop();
 }
