@@ -2,9 +2,9 @@
 // folder that exports arrays of samples ({ text, title?, label, note? }).
 import { Glob } from "bun";
 import { existsSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { CORPUS, type Label, type Sample } from "./corpus/index";
-import { writerPosts } from "./writers";
+import { loadPosts, writerPosts } from "./writers";
 
 export type Sourced = Sample & { source: string };
 
@@ -40,7 +40,23 @@ export function corpusSamples(): Sourced[] {
  * fitting split. Never the holdout, the writers' dev split or the blind sets.
  */
 export async function trainingSamples(): Promise<Sourced[]> {
-  const all = [...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra")), ...writerPosts(false)];
+  return distinct([...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra")), ...writerPosts(false)]);
+}
+
+/**
+ * Writers' folders fitted only by the short-post model (model.ts SHORT_POST_CHARS): short, blunt
+ * plans of harm in chat words and ordinary posts in the same words (surprises, games, pranks,
+ * kind secrets, figurative speech). Never "plans test", which stays a never-fitted dev set.
+ */
+export const SHORT_EXTRA = ["plans/dev", "next/m", "next/n", "next/o", "short-train/q", "short-train/r"];
+
+/** The short-post model's training set: trainingSamples() and the SHORT_EXTRA folders. */
+export async function shortTrainingSamples(): Promise<Sourced[]> {
+  const extra = SHORT_EXTRA.flatMap((d) => loadPosts(resolve(ROOT, d)).map((p) => ({ ...p, source: `${dirname(d)}/${p.source}` })));
+  return distinct([...(await trainingSamples()), ...extra]);
+}
+
+function distinct(all: Sourced[]): Sourced[] {
   // The same text twice would count twice; keep the first.
   const seen = new Set<string>();
   // EXCLUDE=name,name leaves out sources whose path contains a name (to measure a batch's effect).

@@ -21,7 +21,7 @@ const KEYWORDS: [SignalCategory, RegExp][] = [
   ["fraud", /\b(?:fraud|scams?|laundering|counterfeit\w*|forgery|theft|robbery|burglary|shoplifting|carding|skimming|tax|insurance|embezzlement|extortion|structuring|market|election|astroturf|fake|pretexting|cheating|disinformation|defamation|stolen|bribery)\b/],
   ["evasion", /\b(?:evasion|evading|evidence|witness|fleeing|escape|obstruction|jury|alibi|body|police|smuggl\w*|contraband)\b/],
   ["oversight", /\b(?:agents?|ai|oversight|sandbag\w*|alignment|exfiltrat\w*|kill switch|shutdown|monitoring|audit|collusion|coordinat\w*|evaluators?|auditors?|operators)\b/],
-  ["violence", /\b(?:violence|self-harm|harassment|threats?|poison\w*|kidnapping|swatting|murder|assault|arson|stabbing|spiking|drugging|sabotage|intimidation|extremism|retaliation|coercive|incapacitate|animal|hate|vandalism)\b/],
+  ["violence", /\b(?:violence|self-harm|harassment|threats?|poison\w*|kidnapping|swatting|murder|assault|arson|stabbing|spiking|drugging|sabotage|intimidation|extremism|retaliation|coercive|incapacitate|animal|hate|vandalism|shooting|vehicle|ramming|contamination|tampering|prank|sickness|abduction|beating|mugging)\b/],
 ];
 
 /** The category of a harmful training post, from its genre or note; null when none fits. */
