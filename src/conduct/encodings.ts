@@ -150,6 +150,35 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   return null;
 }
 
+/**
+ * The base64 and hex runs of `text` that decode to readable text, with that text: a post that
+ * shows the decoded text in clear beside its encoding hides nothing (opaque.ts shownDecoded).
+ */
+// Two-digit hex tokens in a row, whatever surrounds the run (quotes, brackets).
+const HEX_TOKENS = /(?<![0-9a-zA-Z])(?:\\x|0x|%)?[0-9a-fA-F]{2}(?:[\s,:]+(?:\\x|0x|%)?[0-9a-fA-F]{2})+(?![0-9a-zA-Z])/g;
+export function decodedRuns(text: string): { run: string; decoded: string }[] {
+  const out: { run: string; decoded: string }[] = [];
+  const ascii = (bytes: number[]) => String.fromCharCode(...bytes);
+  for (let at = 0; at < text.length; ) {
+    const found = nextB64Run(text, at);
+    if (!found) break;
+    at = found.next;
+    if (found.word) continue;
+    const run = text.slice(found.start, found.next);
+    const bytes = decodeBase64(run);
+    if (looksLikeText(bytes)) out.push({ run, decoded: ascii(bytes) });
+  }
+  for (const m of text.matchAll(HEX_TOKENS)) {
+    const bytes = m[0].split(/[\s,:]+/).map((b) => parseInt(b.replace(/^(?:\\x|0x|%)/, ""), 16));
+    if (bytes.length >= 4 && (wordBytes(bytes) || looksLikeText(bytes))) out.push({ run: m[0], decoded: ascii(bytes) });
+  }
+  for (const m of text.matchAll(HEX_RUN)) {
+    const bytes = (m[0].replace(/^0x/, "").match(/../g) ?? []).map((b) => parseInt(b, 16));
+    if (looksLikeText(bytes)) out.push({ run: m[0], decoded: ascii(bytes) });
+  }
+  return out;
+}
+
 // A few bytes are enough to carry a word in a title: "01101000 01101001", "68 65 6c 6c 6f", and
 // seven-bit groups ("1101111 1101011") or bytes run together ("0110100001101001").
 const BYTE_GROUPS = /(?:\b[01]{8}\b[\s,]*){2,}|(?:\b[01]{7}\b[\s,]*){2,}|\b(?:[01]{8}){2,}\b/g;

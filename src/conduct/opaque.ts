@@ -1,6 +1,6 @@
 import { findA1Z26, findRot47 } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
-import { findEncoding } from "./encodings";
+import { decodedRuns, findEncoding } from "./encodings";
 import { addStats, coverage, deleet, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
 import { isEnglishWord } from "./lexicon";
 import { foldText, normalise, type Normalised } from "./normalise";
@@ -78,7 +78,7 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   // Runs of words taken out of code are read as prose whatever they look like.
   const seg: Segments = inCode ? { prose: text, codeChars: 0, code: "" } : segment(text);
   const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true);
-  if (encoding && !quotedExamples(seg)) return named(encodingFindings, `it contains ${encoding}`);
+  if (encoding && !quotedExamples(seg) && !shownDecoded(seg)) return named(encodingFindings, `it contains ${encoding}`);
 
   const scripts = scanScripts(text);
   if (n.styledInWords >= 12 || (n.styledInWords >= 3 && n.styledInWords * 3 >= scripts.latin + scripts.foreign)) return STYLED_FINDING;
@@ -423,6 +423,22 @@ function quotedExamples(seg: Segments): boolean {
   if (total(readParts(seg.prose)).known < 25) return false;
   const strip = (t: string) => t.replace(QUOTED_RUN, " ");
   return !findEncoding(strip(seg.prose), false) && !findEncoding(strip(seg.code), true);
+}
+
+// An encoding shown decoded in the same post ("s = "aGVsbG8sIHdvcmxkIQ==" ... # hello, world!")
+// hides nothing: the decoded words are in clear, where both rules read them. Such runs are set
+// aside; the post is refused only when something encoded is left.
+const wordsOf = (t: string) => ` ${(t.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(" ")} `;
+function shownDecoded(seg: Segments): boolean {
+  const all = `${seg.prose}\n${seg.code}`;
+  let prose = seg.prose, code = seg.code;
+  for (const { run, decoded } of decodedRuns(all)) {
+    const words = wordsOf(decoded);
+    if (words.trim().split(" ").length < 2 || !wordsOf(all.replaceAll(run, " ")).includes(words)) continue;
+    prose = prose.replaceAll(run, " ");
+    code = code.replaceAll(run, " ");
+  }
+  return (prose !== seg.prose || code !== seg.code) && !findEncoding(prose, false) && !findEncoding(code, true);
 }
 
 /** A word or two of code with no English around it: base64 that decodes to words, or a Caesar shift of every word. */

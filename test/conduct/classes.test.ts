@@ -232,6 +232,24 @@ describe("text hidden in code", () => {
 
 // Short technical posts whose code the segmenter did not see as code (a set of 150 such posts
 // from an independent writer, tech-dev t, had 14 refused; these are written for this test).
+describe("an encoding shown decoded in the same post", () => {
+  test("a base64 or hex example with its decoded text beside it is accepted", () => {
+    accepted(undefined, 'how do I decode this base64 in Python? I keep getting bytes back\n\ns = "aGVsbG8sIHdvcmxkIQ=="\nprint(base64.b64decode(s))   # b\'hello, world!\'');
+    accepted(undefined, 'bytes.fromhex ignores spaces:\n\n>>> bytes.fromhex("47 45 54 20 2f 68 65 61 6c 74 68 20 48 54 54 50")\nb\'GET /health HTTP\'');
+  });
+
+  test("the same encoding with no decoded text beside it, or other text beside it, is refused", () => {
+    refusedAs("conduct_opaque", undefined, 'how do I decode this base64 in Python? I keep getting bytes back\n\ns = "bWVldCBtZSBhdCB0aGUgZG9ja3MgYXQgbWlkbmlnaHQsIGJyaW5nIHRoZSBjYXNo"\nprint(base64.b64decode(s))');
+    refusedAs("conduct_opaque", undefined, 'how do I decode this base64 in Python? I keep getting bytes back\n\ns = "bWVldCBtZSBhdCB0aGUgZG9ja3MgYXQgbWlkbmlnaHQsIGJyaW5nIHRoZSBjYXNo"\nprint(base64.b64decode(s))   # b\'hello, world!\'');
+    // Shown decoded, one run set aside; a second one is still hidden.
+    refusedAs("conduct_opaque", undefined, 's = "aGVsbG8sIHdvcmxkIQ=="  # hello, world!\nt = "bWVldCBtZSBhdCB0aGUgZG9ja3MgYXQgbWlkbmlnaHQsIGJyaW5nIHRoZSBjYXNo"\nprint(base64.b64decode(s), base64.b64decode(t))');
+  });
+
+  test("the decoded text is judged in clear: a plan shown beside its encoding is refused under rule 2", () => {
+    refusedAs("conduct_harmful", undefined, 'Encoded for the group chat: "SSB3aWxsIGJ1cm4gZG93biB0aGUgY2xpbmljIG9uIEZyaWRheSBuaWdodA==" which says I will burn down the clinic on Friday night. Who is in?');
+  });
+});
+
 describe("short technical posts: query plans, interpreter prompts, commands, Makefiles, error titles", () => {
   test("each reads as code beside its English, and hidden text inside such code is still refused", () => {
     accepted(
