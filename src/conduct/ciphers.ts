@@ -90,3 +90,43 @@ export function findA1Z26(tokens: readonly string[]): string | null {
   return null;
 }
 
+
+// Words of one or two letters a message needs; longer ones come from the lexicon.
+const SHORT_WORDS = new Set("a i an at to in on is it me we us my of or be do go he if no so up by".split(" "));
+
+/** Whether `letters` splits wholly into English words (three letters or more, or SHORT_WORDS). */
+function splitsIntoWords(letters: string): boolean {
+  const ok = new Uint8Array(letters.length + 1);
+  ok[0] = 1;
+  for (let end = 1; end <= letters.length; end++) {
+    for (let start = Math.max(0, end - 16); start < end && !ok[end]; start++) {
+      if (!ok[start]) continue;
+      const w = letters.slice(start, end);
+      if (w.length >= 3 ? isEnglishWord(w) : SHORT_WORDS.has(w)) ok[end] = 1;
+    }
+  }
+  return ok[letters.length] === 1;
+}
+
+/**
+ * A1Z26 with no separator between words ("13 5 5 20 1 20 ..."), or with other numbers as the
+ * separators ("13 5 5 20 99 1 20"): the runs of numbers from 1 to 26, eight letters or more in
+ * all, each run of two or more splitting wholly into English words.
+ */
+export function findRunTogetherA1Z26(tokens: readonly string[]): string | null {
+  const runs: string[] = [];
+  let run: number[] = [];
+  const close = () => {
+    if (run.length >= 2) runs.push(numbersToWord(run)!);
+    run = [];
+  };
+  for (const raw of tokens) {
+    const t = raw.replace(/^[("'\[]+|[)"'\].,;:!?]+$/g, "");
+    const n = /^\d{1,2}$/.test(t) ? Number(t) : 0;
+    if (n >= 1 && n <= 26) run.push(n);
+    else close();
+  }
+  close();
+  const letters = runs.reduce((sum, r) => sum + r.length, 0);
+  return letters >= 8 && runs.every(splitsIntoWords) ? "an A1Z26 cipher (numbers standing for letters)" : null;
+}

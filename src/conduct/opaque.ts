@@ -1,4 +1,4 @@
-import { findA1Z26, findRot47 } from "./ciphers";
+import { findA1Z26, findRot47, findRunTogetherA1Z26 } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
 import { decodedRuns, findEncoding } from "./encodings";
 import { addStats, coverage, deleet, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
@@ -44,6 +44,8 @@ const HOMOGLYPH_FINDING = trick("it mixes look-alike letters from other alphabet
 const LEET_FINDING = trick("it is written in leetspeak (digits and symbols standing in for letters)");
 const SHORTHAND_FINDING = "it is written in compressed shorthand or notation rather than English sentences";
 const NUMBERS_FINDING = "it is a wall of numbers with no plain-English explanation";
+/** English words that explain the lines of bare numbers in a post (judgeNoise). */
+const NUMBERS_EXPLAINED = 12;
 const SYMBOLS_FINDING = "it is mostly symbols or ASCII art rather than words";
 const CODE_FINDING = "it is code or data with no plain-English explanation around it";
 const UNREADABLE_FINDING = "it does not read as English words (it looks like a cipher, another language or an invented code)";
@@ -287,9 +289,20 @@ function judgeNoise(parts: PartStats[], all: WordStats): string | null {
   if (isNoisy(all)) noisy = all;
   else {
     const sum = emptyStats();
-    for (const p of parts) if (isNoisy(p)) addStats(sum, p);
+    let numbers = "";
+    for (const p of parts) if (isNoisy(p)) {
+      addStats(sum, p);
+      if (noiseOf(p) === p.numbers) numbers += ` ${p.visible}`;
+    }
     const size = noiseOf(sum) + sum.known + sum.capsKnown;
     if (size >= 5 && size * 3 >= noiseOf(all) + all.known + all.capsKnown) noisy = sum;
+    // Lines of bare numbers in a post of English sentences are data the sentences explain
+    // ("latency samples (ms): 12 15 18 ... 300"), unless they spell letters (A1Z26, with or
+    // without breaks between words; character codes are read by the encoding checks).
+    if (noisy && noiseOf(sum) === sum.numbers && all.known + all.capsKnown >= NUMBERS_EXPLAINED) {
+      const cipher = findA1Z26(tokens(numbers)) ?? findRunTogetherA1Z26(tokens(numbers));
+      return cipher ? named(cipherFindings, `it looks like ${cipher}`) : null;
+    }
   }
   if (!noisy) return null;
   if (noisy.numbers >= 2 * (noisy.jargon + noisy.symbolic)) return NUMBERS_FINDING;

@@ -250,6 +250,18 @@ describe("an encoding shown decoded in the same post", () => {
   });
 });
 
+describe("a line of bare numbers that the post's sentences explain", () => {
+  test("a row of samples under a question is data, not a wall of numbers", () => {
+    accepted(undefined, "quick math sanity check. p99 latency from these samples (ms), nearest-rank method:\n\n12 15 15 18 21 22 30 31 45 300\nis it 300? feels wrong with only 10 samples");
+  });
+
+  test("numbers that spell letters under the same lead-in, and numbers with hardly any English, are refused", () => {
+    expect(refusedAs("conduct_opaque", undefined, "Posting the plan for the team, read it carefully and tell me what you think about it tonight:\n\n13 5 5 20 1 20 20 8 5 4 15 3 11 19")).toContain("A1Z26");
+    expect(refusedAs("conduct_opaque", undefined, "Posting the plan for the team, read it carefully and tell me what you think about it tonight:\n\n13 5 5 20 99 1 20 99 20 8 5 99 4 15 3 11 19")).toContain("A1Z26");
+    refusedAs("conduct_opaque", undefined, "numbers:\n12 15 15 18 21 22 30 31 45 300 17 4 99 23 8 61 2 44");
+  });
+});
+
 describe("short technical posts: query plans, interpreter prompts, commands, Makefiles, error titles", () => {
   test("each reads as code beside its English, and hidden text inside such code is still refused", () => {
     accepted(
