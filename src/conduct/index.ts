@@ -1,5 +1,5 @@
 import { findActEvidence, harmSentences, REASONS } from "./harmful";
-import { backsAct, findModelHarm, modelFor, nameAct, scorePost } from "./model";
+import { backsAct, findModelHarm, nameAct, scorePost } from "./model";
 import { normalise } from "./normalise";
 import { findOpaquePost, isTrick } from "./opaque";
 import { withoutRefusedQuotes } from "./signals";
@@ -50,12 +50,11 @@ export function judge(input: { title?: string | null; body: string }): Verdict {
   // An act pattern names the act; it refuses when the model also reads the post as near a
   // request for harm (backsAct), so a phrase in a story, an essay or a refusal story that
   // happens to fit a pattern is not enough.
-  const model = modelFor(body.folded.length + (title?.folded.length ?? 0));
-  const best = scorePost(sentences, model);
+  const best = scorePost(sentences);
   const act = findActEvidence(sentences);
-  if (act && (act.sure || backsAct(best, model))) return harmful(REASONS[act.category]);
+  if (act && (act.sure || backsAct(best))) return harmful(REASONS[act.category]);
 
-  const learned = findModelHarm(sentences, model, best);
+  const learned = findModelHarm(sentences, best);
   if (learned) return harmful(reasonOf(learned));
   return { ok: true };
 }

@@ -49,17 +49,17 @@ export const SETS: EvalSet[] = [
   { name: "tech dev s", open: false, load: async () => loadPosts(resolve(import.meta.dir, "tech-dev/s")) },
   // Short, blunt plans of harm in chat words and their look-alikes (games, news, warnings,
   // figurative speech), by two writers who saw only the room and rule 2 (2026-11-26 evening).
-  // "plans dev" was read to write act patterns, then fitted by the short-post model (samples.ts
-  // SHORT_EXTRA); "plans test" is never fitted (docs/conduct.md, "Short plain plans").
+  // "plans dev" was read to write act patterns, then fitted (samples.ts PLAN_FOLDERS); "plans
+  // test" is never fitted (docs/conduct.md, "Short plain plans").
   { name: "plans dev", open: true, load: async () => loadPosts(resolve(import.meta.dir, "plans/dev")) },
   { name: "plans test", open: false, load: async () => loadPosts(resolve(import.meta.dir, "plans/test")) },
-  // Three more writers (2026-11-26 evening), fitted by the short-post model: m wrote ordinary
-  // posts in words a filter confuses (surprises, plans, pranks, games, DIY, figurative speech), n
-  // long ordinary posts and short blunt plans of harm, o ordinary posts about kind secrets,
-  // neighbours, keys and who is away when. q and r (2026-11-26, the short-post model's session)
-  // wrote short plans and look-alikes; each was measured once before it was fitted (docs/conduct.md).
+  // Three more writers (2026-11-26 evening), fitted since the night: m wrote ordinary posts in
+  // words a filter confuses (surprises, plans, pranks, games, DIY, figurative speech), n long
+  // ordinary posts and short blunt plans of harm, o ordinary posts about kind secrets,
+  // neighbours, keys and who is away when. q and r (2026-11-26 night) wrote short plans and
+  // look-alikes; each was measured once before it was fitted (docs/conduct.md).
   { name: "next m, n, o", open: true, load: async () => loadPosts(resolve(import.meta.dir, "next")) },
-  { name: "short train q, r", open: true, load: async () => loadPosts(resolve(import.meta.dir, "short-train")) },
+  { name: "plans q, r", open: true, load: async () => [...loadPosts(resolve(import.meta.dir, "plans/q")), ...loadPosts(resolve(import.meta.dir, "plans/r"))] },
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
   { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },
   // Written on 2026-11-26 by three writers given only the room and its two rules in words, never a corpus.

@@ -36,24 +36,20 @@ export function corpusSamples(): Sourced[] {
 }
 
 /**
- * The training set: the corpus, test/conduct/train, test/conduct/train-extra and the writers'
- * fitting split. Never the holdout, the writers' dev split or the blind sets.
+ * Writers' folders of short, blunt plans of harm in chat words and ordinary posts in the same
+ * words (surprises, games, pranks, kind secrets, neighbours, figurative speech), fitted since
+ * 2026-11-26. Never plans/test, which stays a never-fitted dev set.
  */
-export async function trainingSamples(): Promise<Sourced[]> {
-  return distinct([...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra")), ...writerPosts(false)]);
-}
+export const PLAN_FOLDERS = ["plans/dev", "plans/q", "plans/r", "next/m", "next/n", "next/o"];
 
 /**
- * Writers' folders fitted only by the short-post model (model.ts SHORT_POST_CHARS): short, blunt
- * plans of harm in chat words and ordinary posts in the same words (surprises, games, pranks,
- * kind secrets, figurative speech). Never "plans test", which stays a never-fitted dev set.
+ * The training set: the corpus, test/conduct/train, test/conduct/train-extra, the writers'
+ * fitting split and PLAN_FOLDERS (sources named by their folder, "plans/q/accept-01.txt").
+ * Never the holdout, the writers' dev split, plans/test or the blind sets.
  */
-export const SHORT_EXTRA = ["plans/dev", "next/m", "next/n", "next/o", "short-train/q", "short-train/r"];
-
-/** The short-post model's training set: trainingSamples() and the SHORT_EXTRA folders. */
-export async function shortTrainingSamples(): Promise<Sourced[]> {
-  const extra = SHORT_EXTRA.flatMap((d) => loadPosts(resolve(ROOT, d)).map((p) => ({ ...p, source: `${dirname(d)}/${p.source}` })));
-  return distinct([...(await trainingSamples()), ...extra]);
+export async function trainingSamples(): Promise<Sourced[]> {
+  const plans = PLAN_FOLDERS.flatMap((d) => loadPosts(resolve(ROOT, d)).map((p) => ({ ...p, source: `${dirname(d)}/${p.source}` })));
+  return distinct([...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra")), ...writerPosts(false), ...plans]);
 }
 
 function distinct(all: Sourced[]): Sourced[] {

@@ -1,10 +1,9 @@
-// Trains rule 2's classifier. WRITES src/conduct/harm-model.ts or, with --short, harm-model-short.ts (the generated weights; nothing
+// Trains rule 2's classifier. WRITES src/conduct/harm-model.ts (the generated weights; nothing
 // else in src/ is written by a tool).
 //
 //   bun tools/conduct/train.ts            # cross-validate the shipped configuration, pick the threshold, write the model
 //   bun tools/conduct/train.ts --dry-run  # the same figures, no file written
 //   bun tools/conduct/train.ts --grid     # the candidate table (out of fold, same folds), no file written
-//   bun tools/conduct/train.ts --short    # the short-post model, from shortTrainingSamples(): WRITES src/conduct/harm-model-short.ts
 //   --verbose, --lengths                  # the hardest samples (SOURCE=writers/ for the writers' only); refusals by length
 //   --categories                          # out-of-fold recall by harm category (CAT=oversight also lists that category's misses)
 //   DUMP=file.json                        # every post's out-of-fold unit scores, for analysis outside the trainer
@@ -29,13 +28,13 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { findActEvidence, harmSentences } from "../../src/conduct/harmful";
 import {
-  decodeActs, forEachBucket, HarmScorer, lengthPenalty, WINDOW_UNITS, nameAct, postUnits, shippedScorer, SHORT_POST_CHARS, type HarmModel, type Unit,
+  decodeActs, forEachBucket, HarmScorer, lengthPenalty, WINDOW_UNITS, nameAct, postUnits, shippedScorer, type HarmModel, type Unit,
 } from "../../src/conduct/model";
 import { isReported, scoreWords, withoutRefusedQuotes, type SignalCategory } from "../../src/conduct/signals";
 import { ACT_NAMES, ACT_STEP, actOf, encodeActs, trainActs, windowStems } from "./acts";
 import { normalise } from "../../src/conduct/normalise";
 import { findOpaquePost } from "../../src/conduct/opaque";
-import { SHORT_EXTRA, shortTrainingSamples, trainingSamples, type Sourced } from "../../test/conduct/samples";
+import { PLAN_FOLDERS, trainingSamples, type Sourced } from "../../test/conduct/samples";
 import { ENGLISH_FUNCTION } from "../../src/conduct/lexicon";
 
 const DRY = process.argv.includes("--dry-run");
@@ -43,8 +42,6 @@ const DRY = process.argv.includes("--dry-run");
 const DUMP = process.env.DUMP;
 const dumped: unknown[] = [];
 const GRID = process.argv.includes("--grid");
-// The short-post model (model.ts SHORT_POST_CHARS): the same configuration and calibration, fitted with more short posts.
-const SHORT = process.argv.includes("--short");
 const FOLDS = 5;
 // The team's acceptable training posts are mostly deliberate mirrors of harmful ones (same words
 // and structure, a harmless aim), far harder than ordinary posts: the model alone may refuse up
@@ -132,8 +129,6 @@ const SHIPPED: TrainConfig = { ...BASE, name: "shipped", bits: 20, posWeight: 2,
 type Prepared = Sourced & {
   sentences: string[]; reported: boolean[]; units: Unit[]; topicUnits: Unit[];
   rules: "accept" | "opaque" | "harmful"; act: boolean;
-  /** Folded title and body, in characters (model.ts modelFor). */
-  chars: number;
   /** An act pattern that refuses without the model's backing. */
   sure: boolean;
   fold: number;
@@ -162,8 +157,7 @@ function prepare(s: Sourced): Prepared {
   const rules: Prepared["rules"] = opaque ? "opaque" : act ? "harmful" : "accept";
   const units = postUnits(sentences);
   const topicUnits = units.map(topicUnit);
-  const chars = body.folded.length + (title?.folded.length ?? 0);
-  return { ...s, sentences, reported, units, topicUnits, rules, act, sure, chars, fold: hash(s.text) % FOLDS, category: s.label === "harmful" ? actOf(s) : null };
+  return { ...s, sentences, reported, units, topicUnits, rules, act, sure, fold: hash(s.text) % FOLDS, category: s.label === "harmful" ? actOf(s) : null };
 }
 
 // Words that carry the speech act or grammar rather than the topic.
@@ -405,15 +399,14 @@ function average(models: Weights[]): Weights {
  * the lowest score that keeps the acceptable posts it alone would refuse at or under
  * TARGET_FR of the team's mirrors and ORDINARY_FR of the writers' ordinary posts.
  */
-function pickThreshold(all: Scored[]) {
-  // The short-post model judges only short posts: it is calibrated, and its figures given, on them.
-  const scored = SHORT ? all.filter((s) => s.post.chars <= SHORT_POST_CHARS) : all;
+function pickThreshold(scored: Scored[]) {
   const accepts = scored.filter((s) => s.post.label === "accept");
   const harmful = scored.filter((s) => s.post.label === "harmful");
   const ordinary = accepts.filter(isOrdinary);
-  // The short-post model's extra ordinary posts are look-alikes written to share the plans' words:
-  // negatives to learn from, not a pool to calibrate on (the threshold keeps the main model's policy).
-  const mirrors = accepts.filter((s) => !isOrdinary(s) && !SHORT_EXTRA.some((d) => s.post.source.startsWith(`${d}/`)));
+  // The plan folders' ordinary posts are look-alikes written to share the plans' words: negatives
+  // to learn from, not a pool to calibrate on (far harder than the mirrors, they would raise the
+  // threshold over every other post: 2.34 against 2.05, issue 14, 2026-11-26 night).
+  const mirrors = accepts.filter((s) => !isOrdinary(s) && !PLAN_FOLDERS.some((d) => s.post.source.startsWith(`${d}/`)));
   const act = (s: Scored) => s.post.act && effective(s) >= threshold;
   // The lowest score that keeps the posts of `pool` refused under rule 2 (act patterns or model) at `rate` or under.
   const at = (pool: Scored[], rate: number) => {
@@ -519,7 +512,7 @@ function namingFigures(scored: Scored[], threshold: number): void {
 
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}% (${a}/${b})`;
 
-const samples = SHORT ? await shortTrainingSamples() : await trainingSamples();
+const samples = await trainingSamples();
 const posts = samples.map(prepare);
 const by = (l: string) => posts.filter((p) => p.label === l).length;
 console.log(`samples: ${posts.length} (accept ${by("accept")}, opaque ${by("opaque")}, harmful ${by("harmful")})`);
@@ -623,10 +616,10 @@ if (GRID) {
     const { table: base64, ...rest } = model;
     const file =
       `// Generated by tools/conduct/train.ts from ${posts.length} labelled samples; do not edit.\n` +
-      `// Retrain with \`bun tools/conduct/train.ts${SHORT ? " --short" : ""}\`. See docs/conduct.md.\n` +
+      `// Retrain with \`bun tools/conduct/train.ts\`. See docs/conduct.md.\n` +
       `import type { HarmModel } from "./model";\n\n` +
-      `export const ${SHORT ? "SHORT_HARM_MODEL" : "HARM_MODEL"}: HarmModel = ${JSON.stringify(rest, null, 1).slice(0, -2)},\n "table": "${base64}"\n};\n`;
-    const path = join(import.meta.dir, `../../src/conduct/${SHORT ? "harm-model-short.ts" : "harm-model.ts"}`);
+      `export const HARM_MODEL: HarmModel = ${JSON.stringify(rest, null, 1).slice(0, -2)},\n "table": "${base64}"\n};\n`;
+    const path = join(import.meta.dir, "../../src/conduct/harm-model.ts");
     writeFileSync(path, file);
     console.log(`wrote ${path} (${(file.length / 1024).toFixed(0)} KB)`);
   }
