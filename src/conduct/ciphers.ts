@@ -95,7 +95,7 @@ export function findA1Z26(tokens: readonly string[]): string | null {
 const SHORT_WORDS = new Set("a i an at to in on is it me we us my of or be do go he if no so up by".split(" "));
 
 /** Whether `letters` splits wholly into English words (three letters or more, or SHORT_WORDS). */
-function splitsIntoWords(letters: string): boolean {
+export function splitsIntoWords(letters: string): boolean {
   const ok = new Uint8Array(letters.length + 1);
   ok[0] = 1;
   for (let end = 1; end <= letters.length; end++) {

@@ -1,4 +1,4 @@
-import { findA1Z26, findRot47, findRunTogetherA1Z26 } from "./ciphers";
+import { findA1Z26, findRot47, findRunTogetherA1Z26, splitsIntoWords } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
 import { decodedRuns, findEncoding } from "./encodings";
 import { addStats, coverage, deleet, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
@@ -48,6 +48,7 @@ const NUMBERS_FINDING = "it is a wall of numbers with no plain-English explanati
 const NUMBERS_EXPLAINED = 12;
 const SYMBOLS_FINDING = "it is mostly symbols or ASCII art rather than words";
 const CODE_FINDING = "it is code or data with no plain-English explanation around it";
+const SPELLED_FINDING = trick("it spells words out letter by letter");
 const UNREADABLE_FINDING = "it does not read as English words (it looks like a cipher, another language or an invented code)";
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const NON_EMOJI_SYMBOL = /(?![\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}])[\p{S}]/gu;
@@ -152,6 +153,8 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   // another language only. Keywords and names in a row ("SELECT id FROM users WHERE") are not
   // English sentences and are no finding here.
   if (inCode) return null;
+  // A list of letters reads as data (CSV-like), so it is looked for in the code too.
+  if (seg.code && spelledOut(readParts(seg.code))) return SPELLED_FINDING;
   const cut = cipherInPieces(seg.code, stats.words);
   if (cut) return cut;
   const words = codeWordRuns(seg.code);
@@ -505,6 +508,34 @@ function total(parts: WordStats[]): WordStats {
   return t;
 }
 
+/**
+ * A list of letters or sounds ("p, t, k became f, th, h"; "vertices a, b, c, d"): tokens of one
+ * or two letters, most of the part, two or more of them followed by a comma, that do not spell
+ * words when joined (a message spelled out letter by letter, "m, e, e, t", still does).
+ */
+function letterList(visible: string): boolean {
+  const letters = listedLetters(visible);
+  return letters !== null && !splitsIntoWords(letters);
+}
+
+/** The letters of a part made mostly of one- or two-letter tokens, two or more followed by a comma, joined; else null. */
+function listedLetters(visible: string): string | null {
+  const tokens = visible.split(/\s+/).filter(Boolean);
+  const letters = tokens.filter((t) => /^[A-Za-z]{1,2}[,.;:*]*$/.test(t));
+  if (letters.length * 2 < tokens.length || letters.filter((t) => t.includes(",")).length < 2) return null;
+  return letters.map((t) => t.replace(/[^A-Za-z]/g, "").toLowerCase()).join("");
+}
+
+/** A message spelled out letter by letter in a list ("m, e, e, t, m, e, a, t ..."): eight letters or more that join into English words. */
+function spelledOut(parts: readonly PartStats[]): boolean {
+  for (const p of parts) {
+    if (p.tokens < 8) continue;
+    const letters = listedLetters(p.visible);
+    if (letters && letters.length >= 8 && splitsIntoWords(letters)) return true;
+  }
+  return false;
+}
+
 function judgeLanguage(parts: PartStats[], all: WordStats, title: boolean): string | null {
   if (all.words < 3) return null;
   const cov = coverage(all);
@@ -530,12 +561,13 @@ function judgeLanguage(parts: PartStats[], all: WordStats, title: boolean): stri
     }
     if (s.words < 5) continue;
     if (s.foreignFunction >= 2 && s.foreignFunction > 2 * s.englishFunction && coverage(s) < 0.75) foreignWords += s.words;
-    else if (coverage(s) < 0.4 && s.englishFunction <= s.words * 0.05) {
+    else if (coverage(s) < 0.4 && s.englishFunction <= s.words * 0.05 && !letterList(s.visible)) {
       unreadableWords += s.words;
       unreadableText += ` ${s.visible}`;
     }
   }
   if (foreignWords >= 15 || (foreignWords >= 5 && foreignWords * 2 >= all.words)) return "it contains a long passage in a language other than English";
+  if (spelledOut(parts)) return SPELLED_FINDING;
   // A short ciphertext quoted in a plain-English post about ciphers (a CTF write-up) is an
   // example; a message hidden in one is the bulk of the post, or a long passage.
   if (cipherName && (cipherWords >= 20 || (cipherWords >= 8 && cipherWords * 4 >= all.words) || cipherWords * 2 >= all.words))

@@ -262,6 +262,20 @@ describe("a line of bare numbers that the post's sentences explain", () => {
   });
 });
 
+describe("lists of letters and sounds", () => {
+  const post = (list: string) =>
+    "Grimm's law, for people who swore they would never learn linguistics. At some point in the first millennium BC the ancestor of the Germanic languages shifted a whole series of consonants, while Latin and Greek kept the older sounds.\n\n" +
+    `Step 1: ${list}\n- Latin pater, English father\n- Latin tres, English three\n\nOnce you see the pattern you cannot stop seeing it, and it is the reason historical linguistics is a science rather than a parlour game.`;
+
+  test("sounds listed letter by letter in a linguistics post are not a cipher", () => {
+    accepted("Grimm's law", post("p, t, k became f, th, h.\nStep 2: b, d, g became p, t, k.\nStep 3: bh, dh, gh became b, d, g."));
+  });
+
+  test("letters that spell a message when joined are still refused", () => {
+    refusedAs("conduct_opaque", "Grimm's law", post("m, e, e, t, m, e, a, t, t, h, e, d, o, c, k, s, a, t, m, i, d, n, i, g, h, t."));
+  });
+});
+
 describe("short technical posts: query plans, interpreter prompts, commands, Makefiles, error titles", () => {
   test("each reads as code beside its English, and hidden text inside such code is still refused", () => {
     accepted(
