@@ -57,8 +57,11 @@ export const SETS: EvalSet[] = [
   // words a filter confuses (surprises, plans, pranks, games, DIY, figurative speech), n long
   // ordinary posts and short blunt plans of harm, o ordinary posts about kind secrets,
   // neighbours, keys and who is away when. q and r (2026-11-26 night) wrote short plans and
-  // look-alikes; each was measured once before it was fitted (docs/conduct.md).
-  { name: "next m, n, o", open: true, load: async () => loadPosts(resolve(import.meta.dir, "next")) },
+  // look-alikes, s requests for harm in polite, technical, fictional and role-play framings beside
+  // defensive questions in the same framings, t long ordinary posts with one harmful sentence
+  // beside long ordinary posts on dark topics; each was measured once before it was fitted
+  // (docs/conduct.md).
+  { name: "next m, n, o, s, t", open: true, load: async () => loadPosts(resolve(import.meta.dir, "next")) },
   { name: "plans q, r", open: true, load: async () => [...loadPosts(resolve(import.meta.dir, "plans/q")), ...loadPosts(resolve(import.meta.dir, "plans/r"))] },
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
   { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },

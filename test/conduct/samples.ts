@@ -36,11 +36,13 @@ export function corpusSamples(): Sourced[] {
 }
 
 /**
- * Writers' folders of short, blunt plans of harm in chat words and ordinary posts in the same
- * words (surprises, games, pranks, kind secrets, neighbours, figurative speech), fitted since
- * 2026-11-26. Never plans/test, which stays a never-fitted dev set.
+ * Writers' folders of harmful posts beside ordinary posts in the same words, fitted since
+ * 2026-11-26: short, blunt plans in chat words against surprises, games, pranks, kind secrets,
+ * neighbours and figurative speech (plans/, next/m to o); polite, technical and role-play
+ * requests against defensive questions, and harm buried in long friendly posts against long
+ * posts on dark topics (next/s, next/t). Never plans/test, which stays a never-fitted dev set.
  */
-export const PLAN_FOLDERS = ["plans/dev", "plans/q", "plans/r", "next/m", "next/n", "next/o"];
+export const PLAN_FOLDERS = ["plans/dev", "plans/q", "plans/r", "next/m", "next/n", "next/o", "next/s", "next/t"];
 
 /**
  * The training set: the corpus, test/conduct/train, test/conduct/train-extra, the writers'
