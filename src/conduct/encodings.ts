@@ -150,31 +150,34 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   return null;
 }
 
+// Two-digit hex tokens in a row, whatever surrounds the run (quotes, brackets).
+const HEX_TOKENS = /(?<![0-9a-zA-Z])(?:\\x|0x|%)?[0-9a-fA-F]{2}(?:[\s,:]+(?:\\x|0x|%)?[0-9a-fA-F]{2})+(?![0-9a-zA-Z])/g;
+
+/** A run of `text` (from `start` to `end`) that decodes to readable text, and that text. */
+export type DecodedRun = { start: number; end: number; decoded: string };
+
 /**
  * The base64 and hex runs of `text` that decode to readable text, with that text: a post that
  * shows the decoded text in clear beside its encoding hides nothing (opaque.ts shownDecoded).
  */
-// Two-digit hex tokens in a row, whatever surrounds the run (quotes, brackets).
-const HEX_TOKENS = /(?<![0-9a-zA-Z])(?:\\x|0x|%)?[0-9a-fA-F]{2}(?:[\s,:]+(?:\\x|0x|%)?[0-9a-fA-F]{2})+(?![0-9a-zA-Z])/g;
-export function decodedRuns(text: string): { run: string; decoded: string }[] {
-  const out: { run: string; decoded: string }[] = [];
+export function decodedRuns(text: string): DecodedRun[] {
+  const out: DecodedRun[] = [];
   const ascii = (bytes: number[]) => String.fromCharCode(...bytes);
   for (let at = 0; at < text.length; ) {
     const found = nextB64Run(text, at);
     if (!found) break;
     at = found.next;
     if (found.word) continue;
-    const run = text.slice(found.start, found.next);
-    const bytes = decodeBase64(run);
-    if (looksLikeText(bytes)) out.push({ run, decoded: ascii(bytes) });
+    const bytes = decodeBase64(text.slice(found.start, found.next));
+    if (looksLikeText(bytes)) out.push({ start: found.start, end: found.next, decoded: ascii(bytes) });
   }
   for (const m of text.matchAll(HEX_TOKENS)) {
     const bytes = m[0].split(/[\s,:]+/).map((b) => parseInt(b.replace(/^(?:\\x|0x|%)/, ""), 16));
-    if (bytes.length >= 4 && (wordBytes(bytes) || looksLikeText(bytes))) out.push({ run: m[0], decoded: ascii(bytes) });
+    if (bytes.length >= 4 && (wordBytes(bytes) || looksLikeText(bytes))) out.push({ start: m.index, end: m.index + m[0].length, decoded: ascii(bytes) });
   }
   for (const m of text.matchAll(HEX_RUN)) {
     const bytes = (m[0].replace(/^0x/, "").match(/../g) ?? []).map((b) => parseInt(b, 16));
-    if (looksLikeText(bytes)) out.push({ run: m[0], decoded: ascii(bytes) });
+    if (looksLikeText(bytes)) out.push({ start: m.index, end: m.index + m[0].length, decoded: ascii(bytes) });
   }
   return out;
 }

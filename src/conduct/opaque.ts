@@ -1,6 +1,6 @@
-import { findA1Z26, findRot47, findRunTogetherA1Z26, splitsIntoWords } from "./ciphers";
+import { findA1Z26, findRot47 } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
-import { decodedRuns, findEncoding } from "./encodings";
+import { decodedRuns, findEncoding, type DecodedRun } from "./encodings";
 import { addStats, coverage, deleet, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
 import { isEnglishWord } from "./lexicon";
 import { foldText, normalise, type Normalised } from "./normalise";
@@ -44,11 +44,10 @@ const HOMOGLYPH_FINDING = trick("it mixes look-alike letters from other alphabet
 const LEET_FINDING = trick("it is written in leetspeak (digits and symbols standing in for letters)");
 const SHORTHAND_FINDING = "it is written in compressed shorthand or notation rather than English sentences";
 const NUMBERS_FINDING = "it is a wall of numbers with no plain-English explanation";
-/** English words that explain the lines of bare numbers in a post (judgeNoise). */
+/** English words that explain the sorted lines of bare numbers in a post (judgeNoise). */
 const NUMBERS_EXPLAINED = 12;
 const SYMBOLS_FINDING = "it is mostly symbols or ASCII art rather than words";
 const CODE_FINDING = "it is code or data with no plain-English explanation around it";
-const SPELLED_FINDING = trick("it spells words out letter by letter");
 const UNREADABLE_FINDING = "it does not read as English words (it looks like a cipher, another language or an invented code)";
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const NON_EMOJI_SYMBOL = /(?![\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}])[\p{S}]/gu;
@@ -153,8 +152,6 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   // another language only. Keywords and names in a row ("SELECT id FROM users WHERE") are not
   // English sentences and are no finding here.
   if (inCode) return null;
-  // A list of letters reads as data (CSV-like), so it is looked for in the code too.
-  if (seg.code && spelledOut(readParts(seg.code))) return SPELLED_FINDING;
   const cut = cipherInPieces(seg.code, stats.words);
   if (cut) return cut;
   const words = codeWordRuns(seg.code);
@@ -287,25 +284,30 @@ function isNoisy(s: WordStats): boolean {
   return noise >= 4 && english * 2 < noise && (s.jargon + s.symbolic >= 2 || s.numbers >= 6);
 }
 
+/** Whether a line's numbers run in order, up or down (ties allowed). */
+function sortedNumbers(visible: string): boolean {
+  const xs = (visible.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+  let up = true, down = true;
+  for (let i = 1; i < xs.length; i++) {
+    if (xs[i]! < xs[i - 1]!) up = false;
+    if (xs[i]! > xs[i - 1]!) down = false;
+  }
+  return xs.length > 0 && (up || down);
+}
+
 function judgeNoise(parts: PartStats[], all: WordStats): string | null {
   let noisy: WordStats | null = null;
   if (isNoisy(all)) noisy = all;
   else {
     const sum = emptyStats();
-    let numbers = "";
-    for (const p of parts) if (isNoisy(p)) {
-      addStats(sum, p);
-      if (noiseOf(p) === p.numbers) numbers += ` ${p.visible}`;
-    }
+    for (const p of parts) if (isNoisy(p)) addStats(sum, p);
     const size = noiseOf(sum) + sum.known + sum.capsKnown;
     if (size >= 5 && size * 3 >= noiseOf(all) + all.known + all.capsKnown) noisy = sum;
-    // Lines of bare numbers in a post of English sentences are data the sentences explain
-    // ("latency samples (ms): 12 15 18 ... 300"), unless they spell letters (A1Z26, with or
-    // without breaks between words; character codes are read by the encoding checks).
-    if (noisy && noiseOf(sum) === sum.numbers && all.known + all.capsKnown >= NUMBERS_EXPLAINED) {
-      const cipher = findA1Z26(tokens(numbers)) ?? findRunTogetherA1Z26(tokens(numbers));
-      return cipher ? named(cipherFindings, `it looks like ${cipher}`) : null;
-    }
+    // Lines of bare numbers in a post of English sentences, each in order ("latency samples
+    // (ms), sorted: 12 15 15 18 ... 300"), are data the sentences explain: a sorted list cannot
+    // carry a message. Numbers in any other order may (character codes in hex or octal, letter
+    // positions shifted or reversed), and stay refused.
+    if (noisy && noiseOf(sum) === sum.numbers && all.known + all.capsKnown >= NUMBERS_EXPLAINED && parts.every((p) => !isNoisy(p) || sortedNumbers(p.visible))) return null;
   }
   if (!noisy) return null;
   if (noisy.numbers >= 2 * (noisy.jargon + noisy.symbolic)) return NUMBERS_FINDING;
@@ -442,18 +444,32 @@ function quotedExamples(seg: Segments): boolean {
 }
 
 // An encoding shown decoded in the same post ("s = "aGVsbG8sIHdvcmxkIQ==" ... # hello, world!")
-// hides nothing: the decoded words are in clear, where both rules read them. Such runs are set
-// aside; the post is refused only when something encoded is left.
-const wordsOf = (t: string) => ` ${(t.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(" ")} `;
+// hides nothing: its decoded text stands in clear, word for word, where both rules read it. Such
+// runs (exactly those spans, at most MAX_SHOWN of them) are set aside; the post is refused when
+// anything encoded is left. The decoded text must appear whole, case and punctuation kept: any
+// part of it not shown in clear (case, symbols, Morse) could carry a message.
+const MAX_SHOWN = 16;
+const squeeze = (t: string) => t.replace(/\s+/g, " ").trim();
 function shownDecoded(seg: Segments): boolean {
-  const all = `${seg.prose}\n${seg.code}`;
-  let prose = seg.prose, code = seg.code;
-  for (const { run, decoded } of decodedRuns(all)) {
-    const words = wordsOf(decoded);
-    if (words.trim().split(" ").length < 2 || !wordsOf(all.replaceAll(run, " ")).includes(words)) continue;
-    prose = prose.replaceAll(run, " ");
-    code = code.replaceAll(run, " ");
-  }
+  const runs = { prose: decodedRuns(seg.prose), code: decodedRuns(seg.code) };
+  if (!runs.prose.length && !runs.code.length) return false;
+  if (runs.prose.length + runs.code.length > MAX_SHOWN) return false;
+  const without = (text: string, spans: DecodedRun[]) => {
+    let out = "", at = 0;
+    for (const r of [...spans].sort((x, y) => x.start - y.start)) {
+      if (r.start < at) continue;
+      out += `${text.slice(at, r.start)} `;
+      at = r.end;
+    }
+    return out + text.slice(at);
+  };
+  const clear = squeeze(`${without(seg.prose, runs.prose)}\n${without(seg.code, runs.code)}`);
+  const shown = (r: DecodedRun) => {
+    const text = squeeze(r.decoded);
+    return text.includes(" ") && clear.includes(text);
+  };
+  const prose = without(seg.prose, runs.prose.filter(shown));
+  const code = without(seg.code, runs.code.filter(shown));
   return (prose !== seg.prose || code !== seg.code) && !findEncoding(prose, false) && !findEncoding(code, true);
 }
 
@@ -508,34 +524,6 @@ function total(parts: WordStats[]): WordStats {
   return t;
 }
 
-/**
- * A list of letters or sounds ("p, t, k became f, th, h"; "vertices a, b, c, d"): tokens of one
- * or two letters, most of the part, two or more of them followed by a comma, that do not spell
- * words when joined (a message spelled out letter by letter, "m, e, e, t", still does).
- */
-function letterList(visible: string): boolean {
-  const letters = listedLetters(visible);
-  return letters !== null && !splitsIntoWords(letters);
-}
-
-/** The letters of a part made mostly of one- or two-letter tokens, two or more followed by a comma, joined; else null. */
-function listedLetters(visible: string): string | null {
-  const tokens = visible.split(/\s+/).filter(Boolean);
-  const letters = tokens.filter((t) => /^[A-Za-z]{1,2}[,.;:*]*$/.test(t));
-  if (letters.length * 2 < tokens.length || letters.filter((t) => t.includes(",")).length < 2) return null;
-  return letters.map((t) => t.replace(/[^A-Za-z]/g, "").toLowerCase()).join("");
-}
-
-/** A message spelled out letter by letter in a list ("m, e, e, t, m, e, a, t ..."): eight letters or more that join into English words. */
-function spelledOut(parts: readonly PartStats[]): boolean {
-  for (const p of parts) {
-    if (p.tokens < 8) continue;
-    const letters = listedLetters(p.visible);
-    if (letters && letters.length >= 8 && splitsIntoWords(letters)) return true;
-  }
-  return false;
-}
-
 function judgeLanguage(parts: PartStats[], all: WordStats, title: boolean): string | null {
   if (all.words < 3) return null;
   const cov = coverage(all);
@@ -561,13 +549,12 @@ function judgeLanguage(parts: PartStats[], all: WordStats, title: boolean): stri
     }
     if (s.words < 5) continue;
     if (s.foreignFunction >= 2 && s.foreignFunction > 2 * s.englishFunction && coverage(s) < 0.75) foreignWords += s.words;
-    else if (coverage(s) < 0.4 && s.englishFunction <= s.words * 0.05 && !letterList(s.visible)) {
+    else if (coverage(s) < 0.4 && s.englishFunction <= s.words * 0.05) {
       unreadableWords += s.words;
       unreadableText += ` ${s.visible}`;
     }
   }
   if (foreignWords >= 15 || (foreignWords >= 5 && foreignWords * 2 >= all.words)) return "it contains a long passage in a language other than English";
-  if (spelledOut(parts)) return SPELLED_FINDING;
   // A short ciphertext quoted in a plain-English post about ciphers (a CTF write-up) is an
   // example; a message hidden in one is the bulk of the post, or a long passage.
   if (cipherName && (cipherWords >= 20 || (cipherWords >= 8 && cipherWords * 4 >= all.words) || cipherWords * 2 >= all.words))

@@ -230,8 +230,8 @@ describe("text hidden in code", () => {
   });
 });
 
-// Short technical posts whose code the segmenter did not see as code (a set of 150 such posts
-// from an independent writer, tech-dev t, had 14 refused; these are written for this test).
+// tech-dev t, read again on 2026-11-26 (night): encodings asked about with their decoded text
+// beside them, and a sorted row of numbers under a question.
 describe("an encoding shown decoded in the same post", () => {
   test("a base64 or hex example with its decoded text beside it is accepted", () => {
     accepted(undefined, 'how do I decode this base64 in Python? I keep getting bytes back\n\ns = "aGVsbG8sIHdvcmxkIQ=="\nprint(base64.b64decode(s))   # b\'hello, world!\'');
@@ -245,37 +245,50 @@ describe("an encoding shown decoded in the same post", () => {
     refusedAs("conduct_opaque", undefined, 's = "aGVsbG8sIHdvcmxkIQ=="  # hello, world!\nt = "bWVldCBtZSBhdCB0aGUgZG9ja3MgYXQgbWlkbmlnaHQsIGJyaW5nIHRoZSBjYXNo"\nprint(base64.b64decode(s), base64.b64decode(t))');
   });
 
+  // Review of 2026-11-26: ways the first version let hidden text through.
+  test("a shown run that is a prefix of a longer payload does not cut the payload apart", () => {
+    const secret = "meet at the docks at midnight, bring the rifles and kill the guard first";
+    const b64 = Buffer.from(`Hello team ${secret}`).toString("base64");
+    refusedAs("conduct_opaque", undefined, `Small base64 question. I encode a greeting like this and it prints Hello team as expected:\n\n\`greeting = "SGVsbG8gdGVhbSB"\`\n\nbut the longer one below fails to decode in my script, can anyone see why?\n\n\`payload = "${b64}"\``);
+    const hex = Buffer.from(`Hello team ${secret}`).toString("hex");
+    refusedAs("conduct_opaque", undefined, `Quick hex question: this prints Hello team as expected\n\n\`48656c6c6f207465616d2\`\n\nbut this longer one decodes to junk, why?\n\n\`${hex}\``);
+  });
+
+  test("decoded text shown only in its letters (Morse appended, a case pattern) is not shown", () => {
+    const greeting = "Hello and welcome to all the new members of the group, we are glad you are here with us today and we hope you enjoy the room very much indeed, my friends!";
+    const morse = `${greeting.replace(/!$/, "")} -- . . - / .- - / -.. --- -.-. -.- ...`;
+    refusedAs("conduct_opaque", undefined, `Here is the welcome banner from our bot, it decodes to the greeting below.\n\n\`banner = "${Buffer.from(morse).toString("base64")}"\`\n\n${greeting}`);
+    const bacon = "hElLo aNd welCoME tO aLL The NEw mEMBerS of thE GrOuP we are glAd yoU are HEre with us today";
+    refusedAs("conduct_opaque", undefined, `Here is the welcome banner from our bot, it decodes to the greeting below.\n\n\`banner = "${Buffer.from(bacon).toString("base64")}"\`\n\nHello and welcome to all the new members of the group, we are glad you are here with us today`);
+  });
+
   test("the decoded text is judged in clear: a plan shown beside its encoding is refused under rule 2", () => {
     refusedAs("conduct_harmful", undefined, 'Encoded for the group chat: "SSB3aWxsIGJ1cm4gZG93biB0aGUgY2xpbmljIG9uIEZyaWRheSBuaWdodA==" which says I will burn down the clinic on Friday night. Who is in?');
   });
 });
 
-describe("a line of bare numbers that the post's sentences explain", () => {
-  test("a row of samples under a question is data, not a wall of numbers", () => {
+describe("a sorted line of bare numbers that the post's sentences explain", () => {
+  test("a sorted row of samples under a question is data, not a wall of numbers", () => {
     accepted(undefined, "quick math sanity check. p99 latency from these samples (ms), nearest-rank method:\n\n12 15 15 18 21 22 30 31 45 300\nis it 300? feels wrong with only 10 samples");
   });
 
-  test("numbers that spell letters under the same lead-in, and numbers with hardly any English, are refused", () => {
-    expect(refusedAs("conduct_opaque", undefined, "Posting the plan for the team, read it carefully and tell me what you think about it tonight:\n\n13 5 5 20 1 20 20 8 5 4 15 3 11 19")).toContain("A1Z26");
-    expect(refusedAs("conduct_opaque", undefined, "Posting the plan for the team, read it carefully and tell me what you think about it tonight:\n\n13 5 5 20 99 1 20 99 20 8 5 99 4 15 3 11 19")).toContain("A1Z26");
+  // Numbers in any other order can carry a message however the post explains them (review of
+  // 2026-11-26: hex bytes in digits only, octal codes, shifted and reversed letter positions).
+  test("numbers in any other order under the same lead-in, and numbers with hardly any English, are refused", () => {
+    const leadIn = "Posting the numbers for the team, read them carefully and tell me what you think about them tonight:\n\n";
+    for (const line of [
+      "13 5 5 20 1 20 20 8 5 4 15 3 11 19",
+      "13 5 5 20 99 1 20 99 20 8 5 99 4 15 3 11 19",
+      "66 69 72 65 20 61 74 20 74 68 65 20 67 75 61 72 64",
+      "153 151 154 154 40 150 151 155 40 141 164 40 144 141 167 156",
+      "12 10 13 13 9 10 14 2 21 5 2 24 15",
+    ]) refusedAs("conduct_opaque", undefined, leadIn + line);
     refusedAs("conduct_opaque", undefined, "numbers:\n12 15 15 18 21 22 30 31 45 300 17 4 99 23 8 61 2 44");
   });
 });
 
-describe("lists of letters and sounds", () => {
-  const post = (list: string) =>
-    "Grimm's law, for people who swore they would never learn linguistics. At some point in the first millennium BC the ancestor of the Germanic languages shifted a whole series of consonants, while Latin and Greek kept the older sounds.\n\n" +
-    `Step 1: ${list}\n- Latin pater, English father\n- Latin tres, English three\n\nOnce you see the pattern you cannot stop seeing it, and it is the reason historical linguistics is a science rather than a parlour game.`;
-
-  test("sounds listed letter by letter in a linguistics post are not a cipher", () => {
-    accepted("Grimm's law", post("p, t, k became f, th, h.\nStep 2: b, d, g became p, t, k.\nStep 3: bh, dh, gh became b, d, g."));
-  });
-
-  test("letters that spell a message when joined are still refused", () => {
-    refusedAs("conduct_opaque", "Grimm's law", post("m, e, e, t, m, e, a, t, t, h, e, d, o, c, k, s, a, t, m, i, d, n, i, g, h, t."));
-  });
-});
-
+// Short technical posts whose code the segmenter did not see as code (a set of 150 such posts
+// from an independent writer, tech-dev t, had 14 refused; these are written for this test).
 describe("short technical posts: query plans, interpreter prompts, commands, Makefiles, error titles", () => {
   test("each reads as code beside its English, and hidden text inside such code is still refused", () => {
     accepted(
