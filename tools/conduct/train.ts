@@ -403,9 +403,9 @@ function pickThreshold(scored: Scored[]) {
   const accepts = scored.filter((s) => s.post.label === "accept");
   const harmful = scored.filter((s) => s.post.label === "harmful");
   const ordinary = accepts.filter(isOrdinary);
-  // The plan folders' ordinary posts are look-alikes written to share the plans' words: negatives
+  // The writers' pairs: their ordinary posts are look-alikes written to share the harmful posts' words: negatives
   // to learn from, not a pool to calibrate on (far harder than the mirrors, they would raise the
-  // threshold over every other post: 2.34 against 2.05, issue 14, 2026-11-26 night).
+  // threshold over every other post: 2.34 against 2.05 with plans/q and r, issue 14, 2026-11-26 night).
   const mirrors = accepts.filter((s) => !isOrdinary(s) && !PLAN_FOLDERS.some((d) => s.post.source.startsWith(`${d}/`)));
   const act = (s: Scored) => s.post.act && effective(s) >= threshold;
   // The lowest score that keeps the posts of `pool` refused under rule 2 (act patterns or model) at `rate` or under.
