@@ -90,4 +90,3 @@ export function findA1Z26(tokens: readonly string[]): string | null {
   return null;
 }
 
-
