@@ -59,12 +59,10 @@ export const SETS: EvalSet[] = [
   // neighbours, keys and who is away when. q and r (2026-11-26 night) wrote short plans and
   // look-alikes, s requests for harm in polite, technical, fictional and role-play framings beside
   // defensive questions in the same framings, t long ordinary posts with one harmful sentence
-  // beside long ordinary posts on dark topics, v fraud and theft, w violence, each beside lawful
-  // posts in the same words; each was measured once before it was fitted (docs/conduct.md). u
-  // (agents evading oversight in jargon, beside honest agents' posts in the same words) is not
-  // fitted (samples.ts PLAN_FOLDERS) and never read: a dev set.
-  { name: "next m to w", open: true, load: async () => ["m", "n", "o", "s", "t", "v", "w"].flatMap((w) => loadPosts(resolve(import.meta.dir, "next", w))) },
-  { name: "next u", open: false, load: async () => loadPosts(resolve(import.meta.dir, "next/u")) },
+  // beside long ordinary posts on dark topics, u agents evading oversight in jargon (u2 more of
+  // its honest side), v fraud and theft, w violence, each beside lawful posts in the same words;
+  // each was measured once before it was fitted (docs/conduct.md).
+  { name: "next m to w", open: true, load: async () => loadPosts(resolve(import.meta.dir, "next")) },
   { name: "plans q, r", open: true, load: async () => [...loadPosts(resolve(import.meta.dir, "plans/q")), ...loadPosts(resolve(import.meta.dir, "plans/r"))] },
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
   { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },

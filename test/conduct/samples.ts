@@ -40,12 +40,12 @@ export function corpusSamples(): Sourced[] {
  * 2026-11-26: short, blunt plans in chat words against surprises, games, pranks, kind secrets,
  * neighbours and figurative speech (plans/, next/m to o); polite, technical and role-play
  * requests against defensive questions, and harm buried in long friendly posts against long
- * posts on dark topics (next/s, next/t); fraud and theft, and violence in posts of a few
- * sentences, each against the lawful and defensive posts in the same words (next/v, next/w).
- * Never plans/test or next/u (agents evading oversight: fitted, it made the model refuse an
- * ordinary post about a monitoring gap), which stay never-fitted dev sets.
+ * posts on dark topics (next/s, next/t); agents evading oversight, fraud and theft, and violence
+ * in posts of a few sentences, each against the honest, lawful and defensive posts in the same
+ * words (next/u, v, w; next/u2 is more of u's honest side: fitted without it, u made the model
+ * refuse an ordinary post about a monitoring gap). Never plans/test, a never-fitted dev set.
  */
-export const PLAN_FOLDERS = ["plans/dev", "plans/q", "plans/r", "next/m", "next/n", "next/o", "next/s", "next/t", "next/v", "next/w"];
+export const PLAN_FOLDERS = ["plans/dev", "plans/q", "plans/r", "next/m", "next/n", "next/o", "next/s", "next/t", "next/u", "next/u2", "next/v", "next/w"];
 
 /**
  * The training set: the corpus, test/conduct/train, test/conduct/train-extra, the writers'
