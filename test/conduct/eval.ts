@@ -60,8 +60,9 @@ export const SETS: EvalSet[] = [
   // look-alikes, s requests for harm in polite, technical, fictional and role-play framings beside
   // defensive questions in the same framings, t long ordinary posts with one harmful sentence
   // beside long ordinary posts on dark topics, u agents evading oversight in jargon (u2 more of
-  // its honest side), v fraud and theft, w violence, each beside lawful posts in the same words;
-  // each was measured once before it was fitted (docs/conduct.md).
+  // its honest side), v fraud and theft, w violence, a1 lawful questions and a2 guides and
+  // warnings in alarming words, each beside harmful posts in the same words; each was measured
+  // once before it was fitted (docs/conduct.md).
   { name: "next m to w", open: true, load: async () => loadPosts(resolve(import.meta.dir, "next")) },
   { name: "plans q, r", open: true, load: async () => [...loadPosts(resolve(import.meta.dir, "plans/q")), ...loadPosts(resolve(import.meta.dir, "plans/r"))] },
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },

@@ -18,8 +18,8 @@ import { loadFolder } from "./samples";
 // (2/150 -> 0/150): floors raised to those levels.
 // The writers' pairs in the training data (2026-11-26 night: short plans, requests, buried harm,
 // agents evading oversight, fraud and violence, each beside ordinary posts in the same words)
-// caught three more (129/152 -> 132/152).
-const FLOORS = { opaque: 0.98, harmful: 0.868, falseRefusal: 0 };
+// caught four more (129/152 -> 133/152).
+const FLOORS = { opaque: 0.98, harmful: 0.875, falseRefusal: 0 };
 
 const samples = await loadFolder("holdout");
 

@@ -43,9 +43,11 @@ export function corpusSamples(): Sourced[] {
  * posts on dark topics (next/s, next/t); agents evading oversight, fraud and theft, and violence
  * in posts of a few sentences, each against the honest, lawful and defensive posts in the same
  * words (next/u, v, w; next/u2 is more of u's honest side: fitted without it, u made the model
- * refuse an ordinary post about a monitoring gap). Never plans/test, a never-fitted dev set.
+ * refuse an ordinary post about a monitoring gap); lawful questions, guides and warnings in
+ * alarming words against the same aimed at other people or the law (next/a1, next/a2). Never
+ * plans/test, a never-fitted dev set.
  */
-export const PLAN_FOLDERS = ["plans/dev", "plans/q", "plans/r", "next/m", "next/n", "next/o", "next/s", "next/t", "next/u", "next/u2", "next/v", "next/w"];
+export const PLAN_FOLDERS = ["plans/dev", "plans/q", "plans/r", "next/m", "next/n", "next/o", "next/s", "next/t", "next/u", "next/u2", "next/v", "next/w", "next/a1", "next/a2"];
 
 /**
  * The training set: the corpus, test/conduct/train, test/conduct/train-extra, the writers'
