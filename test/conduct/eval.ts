@@ -4,7 +4,7 @@
 //   npm run eval:conduct                     # every set, blind ones included (aggregate figures only)
 //   npm run eval:conduct -- --no-blind       # leave the blind sets out (for day-to-day work)
 //   npm run eval:conduct -- --misses NAME    # also list the misjudged posts of one open set
-//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-7
+//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-8
 //   npm run eval:conduct -- --engine DIR     # judge with DIR/src/conduct (an older engine, from git archive)
 //
 // Held-out and blind sets print aggregate figures only, never a post: reading them would turn
@@ -80,8 +80,11 @@ export const SETS: EvalSet[] = [
   // Written later the same night by three more such writers (agents at work; everyday life and
   // money; knowledge), while the last pair (u2) was being fitted.
   { name: "blind 7", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-7"))) },
+  // And three more (questions and answers; stories and work; technology and science), while the
+  // last pairs (a1, a2) were being fitted.
+  { name: "blind 8", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-8"))) },
 ];
-const BLIND = new Set(["blind", "blind 2", "blind 3", "blind 4", "blind 5", "blind 6", "blind 7"]);
+const BLIND = new Set(["blind", "blind 2", "blind 3", "blind 4", "blind 5", "blind 6", "blind 7", "blind 8"]);
 const nullIfEmpty = <T>(xs: T[]) => (xs.length ? xs : null);
 
 export const verdictLabel = (v: Verdict): Label => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
