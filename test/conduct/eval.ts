@@ -63,7 +63,7 @@ export const SETS: EvalSet[] = [
   // its honest side), v fraud and theft, w violence, a1 lawful questions and a2 guides and
   // warnings in alarming words, each beside harmful posts in the same words; each was measured
   // once before it was fitted (docs/conduct.md).
-  { name: "next m to w", open: true, load: async () => loadPosts(resolve(import.meta.dir, "next")) },
+  { name: "next pairs", open: true, load: async () => loadPosts(resolve(import.meta.dir, "next")) },
   { name: "plans q, r", open: true, load: async () => [...loadPosts(resolve(import.meta.dir, "plans/q")), ...loadPosts(resolve(import.meta.dir, "plans/r"))] },
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
   { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },
