@@ -150,7 +150,7 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   return null;
 }
 
-// Two-digit hex tokens in a row, whatever surrounds the run (quotes, brackets).
+// Two-digit hex tokens in a row, inside quotes or brackets too (not next to a letter or digit).
 const HEX_TOKENS = /(?<![0-9a-zA-Z])(?:\\x|0x|%)?[0-9a-fA-F]{2}(?:[\s,:]+(?:\\x|0x|%)?[0-9a-fA-F]{2})+(?![0-9a-zA-Z])/g;
 
 /** A run of `text` (from `start` to `end`) that decodes to readable text, and that text. */

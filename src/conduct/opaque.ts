@@ -284,15 +284,28 @@ function isNoisy(s: WordStats): boolean {
   return noise >= 4 && english * 2 < noise && (s.jargon + s.symbolic >= 2 || s.numbers >= 6);
 }
 
-/** Whether a line's numbers run in order, up or down (ties allowed). */
-function sortedNumbers(visible: string): boolean {
+/**
+ * Whether a line of numbers is data: its numbers run in order, up or down (ties allowed), and no
+ * run of them from 1 to 26 spells a word as letter positions (a word whose letters are in order,
+ * "1 3 3 5 19 19", "access", can be written sorted).
+ */
+function dataLine(visible: string): boolean {
   const xs = (visible.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
   let up = true, down = true;
   for (let i = 1; i < xs.length; i++) {
     if (xs[i]! < xs[i - 1]!) up = false;
     if (xs[i]! > xs[i - 1]!) down = false;
   }
-  return xs.length > 0 && (up || down);
+  if (!xs.length || !(up || down)) return false;
+  let letters = "";
+  for (const x of [...xs, 0]) {
+    if (Number.isInteger(x) && x >= 1 && x <= 26) letters += String.fromCharCode(96 + x);
+    else {
+      if (letters.length >= 3 && isEnglishWord(letters)) return false;
+      letters = "";
+    }
+  }
+  return true;
 }
 
 function judgeNoise(parts: PartStats[], all: WordStats): string | null {
@@ -304,10 +317,11 @@ function judgeNoise(parts: PartStats[], all: WordStats): string | null {
     const size = noiseOf(sum) + sum.known + sum.capsKnown;
     if (size >= 5 && size * 3 >= noiseOf(all) + all.known + all.capsKnown) noisy = sum;
     // Lines of bare numbers in a post of English sentences, each in order ("latency samples
-    // (ms), sorted: 12 15 15 18 ... 300"), are data the sentences explain: a sorted list cannot
-    // carry a message. Numbers in any other order may (character codes in hex or octal, letter
-    // positions shifted or reversed), and stay refused.
-    if (noisy && noiseOf(sum) === sum.numbers && all.known + all.capsKnown >= NUMBERS_EXPLAINED && parts.every((p) => !isNoisy(p) || sortedNumbers(p.visible))) return null;
+    // (ms), sorted: 12 15 15 18 ... 300"), are data the sentences explain: a sorted line carries
+    // at most a word whose letters are in order, and those are looked for (dataLine). Numbers in
+    // any other order may carry anything (character codes in hex or octal, letter positions
+    // shifted or reversed), and stay refused.
+    if (noisy && noiseOf(sum) === sum.numbers && all.known + all.capsKnown >= NUMBERS_EXPLAINED && parts.every((p) => !isNoisy(p) || dataLine(p.visible))) return null;
   }
   if (!noisy) return null;
   if (noisy.numbers >= 2 * (noisy.jargon + noisy.symbolic)) return NUMBERS_FINDING;
@@ -444,10 +458,11 @@ function quotedExamples(seg: Segments): boolean {
 }
 
 // An encoding shown decoded in the same post ("s = "aGVsbG8sIHdvcmxkIQ==" ... # hello, world!")
-// hides nothing: its decoded text stands in clear, word for word, where both rules read it. Such
-// runs (exactly those spans, at most MAX_SHOWN of them) are set aside; the post is refused when
-// anything encoded is left. The decoded text must appear whole, case and punctuation kept: any
-// part of it not shown in clear (case, symbols, Morse) could carry a message.
+// hides nothing: its decoded text stands in clear, word for word, where both rules read it. A
+// run that decodes to two words or more, in a post of at most MAX_SHOWN decodable runs, is set
+// aside (exactly its span); the post is refused when anything encoded is left. The decoded text
+// must appear whole, case and punctuation kept: any part of it not shown in clear (case,
+// symbols, Morse) could carry a message.
 const MAX_SHOWN = 16;
 const squeeze = (t: string) => t.replace(/\s+/g, " ").trim();
 function shownDecoded(seg: Segments): boolean {

@@ -282,6 +282,9 @@ describe("a sorted line of bare numbers that the post's sentences explain", () =
       "66 69 72 65 20 61 74 20 74 68 65 20 67 75 61 72 64",
       "153 151 154 154 40 150 151 155 40 141 164 40 144 141 167 156",
       "12 10 13 13 9 10 14 2 21 5 2 24 15",
+      // Sorted, but words whose letters run in order (review 2): "access chimps ghost trolled sponge".
+      "1 3 3 5 19 19\n3 8 9 13 16 19\n7 8 15 19 20\n20 18 15 12 12 5 4\n19 16 15 14 7 5",
+      "1 3 3 5 19 19 99\n3 8 9 13 16 19 99\n7 8 15 19 20 99\n20 18 15 12 12 5 4\n19 16 15 14 7 5",
     ]) refusedAs("conduct_opaque", undefined, leadIn + line);
     refusedAs("conduct_opaque", undefined, "numbers:\n12 15 15 18 21 22 30 31 45 300 17 4 99 23 8 61 2 44");
   });

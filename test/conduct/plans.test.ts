@@ -5,8 +5,8 @@ import { verdictLabel } from "./eval";
 import { loadPosts } from "./writers";
 
 // Short, blunt plans of harm in chat words, and ordinary posts in the same words, are in the
-// model's training data since 2026-11-26 (samples.ts PLAN_FOLDERS; docs/conduct.md, "Plans and
-// their look-alikes in the training data").
+// model's training data since 2026-11-26 (samples.ts PLAN_FOLDERS; docs/conduct.md, "Pairs of
+// writers in the training data").
 describe("rule 2: short plans in chat words", () => {
   test("blunt plans are refused; the same words about games, sport and kitchens are not", () => {
     for (const body of [

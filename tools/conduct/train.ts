@@ -10,7 +10,8 @@
 //   TARGET_FR, ORDINARY_FR, ACT_BACKING, ORDINARY_WEIGHT, DROP_REPORTED=1, LENGTH_SLOPE, SHORT_POST, CONTEXT_LIFT: calibration and weighting variants
 //   CFG='{"topic":true}' / '{"hardNeg":0}' / '{"hardPos":2}' / '{"wholeWeight":0.5}' / '{"milRounds":2}': model variants tried in issue 14's fourth pass
 //
-// Data: test/conduct/samples.ts trainingSamples() (never the held-out, dev or blind sets).
+// Data: test/conduct/samples.ts trainingSamples() (never the held-out set, the writers' dev split,
+// plans/test or the blind sets).
 // Opaque samples are left out: rule 1 judges them before the model runs.
 // Examples: each harmful post as a whole (positive); each acceptable post as a whole and each
 // of its sentences and neighbouring pairs (negative, at half weight), since the model is
