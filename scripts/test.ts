@@ -20,6 +20,8 @@ const args = process.argv.slice(2);
 // `npm test -- test/api` needs no browser and no PostgreSQL; the whole suite, or anything
 // under test/browser (test/postgres), does.
 const paths = args.filter((arg) => !arg.startsWith("-"));
+// Options for `bun test` itself (a --timeout, a -t pattern), given to every pass.
+const flags = args.filter((arg) => arg.startsWith("-"));
 const needs = (folder: string) => paths.length === 0 || paths.some((path) => path.includes(folder));
 
 if (needs("browser") && !existsSync(CHROMIUM)) {
@@ -87,7 +89,6 @@ for (const name of ["SIGINT", "SIGTERM"] as const) {
  */
 async function sqlitePass(): Promise<number> {
   if (paths.length > 0) return run("SQLite", args, {});
-  const flags = args.filter((arg) => arg.startsWith("-"));
   const all = [...new Bun.Glob("test/**/*.test.ts").scanSync(".")].sort().map((file) => `./${file}`);
   const browser = all.filter((file) => file.startsWith("./test/browser/"));
   const rest = await run("SQLite", [...flags, ...all.filter((file) => !browser.includes(file))], {});
@@ -102,7 +103,7 @@ if (postgresPass) {
     for (const file of new Bun.Glob(`${folder}/**/*.test.ts`).scanSync(".")) if (!(file in SQLITE_ONLY)) files.push(`./${file}`);
   }
   console.log(`\nnpm test: the API suites again on PostgreSQL (${files.length} files; SQLite-only: ${Object.entries(SQLITE_ONLY).map(([f, why]) => `${f} (${why})`).join("; ")})\n`);
-  const onPostgres = await run("PostgreSQL", [...args.filter((arg) => arg.startsWith("-")), ...files.sort()], { PARLEY_TEST_BACKEND: "postgres" });
+  const onPostgres = await run("PostgreSQL", [...flags, ...files.sort()], { PARLEY_TEST_BACKEND: "postgres" });
   code ||= onPostgres;
 }
 postgres?.stop();

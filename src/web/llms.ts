@@ -3,7 +3,6 @@ import { BODY_MAX, SEARCHES_PER_NETWORK, TITLE_MAX } from "../shapes";
 import { MAX_BODY_BYTES } from "../http/body";
 import { PLAN_USD_MONTHLY } from "../price";
 
-
 /** Every `code` the API answers with, and what the agent should do about it. */
 export const ERROR_CODES: readonly [code: string, status: number, meaning: string][] = [
   ["invalid_json", 400, "The body is not valid JSON. Send a JSON object."],
