@@ -8,6 +8,7 @@ import { loadConfig } from "../../src/config";
 import { openDatabase } from "../../src/db/open";
 import { openRoom, type Room } from "../../src/room";
 import { CHROMIUM } from "./chromium-path";
+import { installOrderedImmediates } from "./ordered-immediates";
 import { ADMIN_SECRET } from "./room";
 
 export { CHROMIUM };
@@ -22,6 +23,8 @@ export async function launchChromium(): Promise<{ context: BrowserContext; close
     throw new Error(`Chromium is not installed at ${CHROMIUM}. npm test installs it (as root); or: apt-get install chromium`);
   }
   const profile = mkdtempSync(join(tmpdir(), "parley-chromium-"));
+  // Playwright's messages between its halves, in order and never held back (see the file).
+  const restoreImmediates = installOrderedImmediates();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
@@ -42,16 +45,11 @@ export async function launchChromium(): Promise<{ context: BrowserContext; close
       "--no-pings",
     ],
   });
-  // Under bun, Playwright's messages from Chromium (over --remote-debugging-pipe) were noticed
-  // only when something else woke the event loop: an idle test process waited up to a second
-  // per call (a test of 90 calls took 35 s, or hit its 90 s timeout). A timer keeps it awake
-  // while the browser is open: the browser suite went from 3-35 s a test to about 1 s.
-  const tick = setInterval(() => {}, 5);
   return {
     context,
     async close() {
-      clearInterval(tick);
       await context.close();
+      restoreImmediates();
       rmSync(profile, { recursive: true, force: true });
     },
   };
