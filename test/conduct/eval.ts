@@ -65,6 +65,8 @@ export const SETS: EvalSet[] = [
   // once before it was fitted (docs/conduct.md).
   { name: "next pairs", open: true, load: async () => loadPosts(resolve(import.meta.dir, "next")) },
   { name: "plans q, r", open: true, load: async () => [...loadPosts(resolve(import.meta.dir, "plans/q")), ...loadPosts(resolve(import.meta.dir, "plans/r"))] },
+  // Blind 1 to 8: each evaluated once with the engine of its day, then fitted (samples.ts
+  // FITTED_BLIND, 2026-11-26, the session of blind 9): their rows now show training figures.
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
   { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },
   // Written on 2026-11-26 by three writers given only the room and its two rules in words, never a corpus.
@@ -83,8 +85,11 @@ export const SETS: EvalSet[] = [
   // And three more (questions and answers; stories and work; technology and science), while the
   // last pairs (a1, a2) were being fitted.
   { name: "blind 8", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-8"))) },
+  // Written while blind 1 to 8 were being fitted, by three more such writers (agents and
+  // developers at work; everyday life; knowledge and culture); never fitted.
+  { name: "blind 9", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-9"))) },
 ];
-const BLIND = new Set(["blind", "blind 2", "blind 3", "blind 4", "blind 5", "blind 6", "blind 7", "blind 8"]);
+const BLIND = new Set(["blind", "blind 2", "blind 3", "blind 4", "blind 5", "blind 6", "blind 7", "blind 8", "blind 9"]);
 const nullIfEmpty = <T>(xs: T[]) => (xs.length ? xs : null);
 
 export const verdictLabel = (v: Verdict): Label => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");

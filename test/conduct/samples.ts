@@ -50,13 +50,30 @@ export function corpusSamples(): Sourced[] {
 export const PLAN_FOLDERS = ["plans/dev", "plans/q", "plans/r", "next/m", "next/n", "next/o", "next/s", "next/t", "next/u", "next/u2", "next/v", "next/w", "next/a1", "next/a2"];
 
 /**
+ * The blind sets 1 to 8 (test/blind/), fitted since 2026-11-26 (the session of blind 9), once each had
+ * been evaluated once: 3,090 ordinary posts, 879 harmful and 878 opaque, by 22 writers who saw
+ * only the room and its rules in words. Fitting half of them cut the other half's false
+ * refusals by a quarter at the same recall (docs/conduct.md, "The blind sets as training data").
+ * Their ordinary posts join the writers' in the threshold's calibration pool (train.ts).
+ */
+export const FITTED_BLIND = ["conduct", "conduct-2", "conduct-3", "conduct-4", "conduct-5", "conduct-6", "conduct-7", "conduct-8"];
+const BLIND_DIR = resolve(ROOT, "../blind");
+
+/**
  * The training set: the corpus, test/conduct/train, test/conduct/train-extra, the writers'
- * fitting split and PLAN_FOLDERS (sources named by their folder, "plans/q/accept-01.txt").
- * Never the holdout, the writers' dev split, plans/test or the blind sets.
+ * fitting split, PLAN_FOLDERS (sources named by their folder, "plans/q/accept-01.txt") and
+ * FITTED_BLIND ("blind/conduct-5/u/accept-01.txt"). Never the holdout, the writers' dev split,
+ * plans/test or a blind set not yet evaluated (test/blind/conduct-9 on).
  */
 export async function trainingSamples(): Promise<Sourced[]> {
   const plans = PLAN_FOLDERS.flatMap((d) => loadPosts(resolve(ROOT, d)).map((p) => ({ ...p, source: `${dirname(d)}/${p.source}` })));
-  return distinct([...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra")), ...writerPosts(false), ...plans]);
+  const blind: Sourced[] = [];
+  for (const d of FITTED_BLIND) {
+    // The first blind set is in the corpus's .ts format (sources relative to this folder), the rest in the writers' (relative to test/blind).
+    const posts = d === "conduct" ? (await loadFolder(resolve(BLIND_DIR, d))).map((p) => ({ ...p, source: relative(BLIND_DIR, resolve(ROOT, p.source)) })) : loadPosts(resolve(BLIND_DIR, d));
+    blind.push(...posts.map((p) => ({ ...p, source: `blind/${p.source}` })));
+  }
+  return distinct([...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra")), ...writerPosts(false), ...plans, ...blind]);
 }
 
 function distinct(all: Sourced[]): Sourced[] {

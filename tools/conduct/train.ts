@@ -11,7 +11,7 @@
 //   CFG='{"topic":true}' / '{"hardNeg":0}' / '{"hardPos":2}' / '{"wholeWeight":0.5}' / '{"milRounds":2}': model variants tried in issue 14's fourth pass
 //
 // Data: test/conduct/samples.ts trainingSamples() (never the held-out set, the writers' dev split,
-// plans/test or the blind sets).
+// plans/test or a blind set not yet evaluated; blind 1 to 8 are fitted since their evaluations).
 // Opaque samples are left out: rule 1 judges them before the model runs.
 // Examples: each harmful post as a whole (positive); each acceptable post as a whole and each
 // of its sentences and neighbouring pairs (negative, at half weight), since the model is
@@ -50,10 +50,16 @@ const FOLDS = 5;
 // bound the threshold at 2.51 and the writers' harmful recall was 85.6%; at 5% the threshold,
 // 2.17, is where the writers' ordinary posts bind it too, and the recall 89.3%.)
 const TARGET_FR = Number(process.env.TARGET_FR ?? 0.05);
-// The writers' posts (test/conduct/writers/), which nobody on the team wrote, are what the room
-// carries; the model alone may refuse at most this share of them out of fold (the issue's aim).
-const ORDINARY_FR = Number(process.env.ORDINARY_FR ?? 0.005);
-const isOrdinary = (s: Scored) => s.post.source.startsWith("writers/");
+// The independent writers' posts (test/conduct/writers/ and the fitted blind sets, test/blind/),
+// which nobody on the team wrote, are what the room carries; the model alone may refuse at most
+// this share of them out of fold. With the blind sets fitted (2026-11-26, the session of blind 9), 0.5%
+// of them put the threshold at 2.17 and cost the never-fitted dev sets 30 of their 483 refused
+// harmful posts for 5 of 25 false refusals; 0.75% fell to the mirrors' bound (1.78), which refused
+// the corpus's found-wallet question; 0.65% is between (docs/conduct.md, "The blind sets as
+// training data").
+const ORDINARY_FR = Number(process.env.ORDINARY_FR ?? 0.0065);
+const byIndependentWriter = (source: string) => source.startsWith("writers/") || source.startsWith("blind/");
+const isOrdinary = (s: Scored) => byIndependentWriter(s.post.source);
 const MIN_THRESHOLD = 0.5;
 // An act pattern refuses only when the model's best window (less the length penalty) comes
 // within this many logits of the threshold (model.ts actBacking). Issue 14, the second pass:
@@ -85,7 +91,7 @@ const CONTEXT = { shortPost: Number(process.env.SHORT_POST ?? 4), contextLift: N
 const WINDOW_WEIGHT = 1;
 // The windows of an acceptable post that hold a reported request (which the judge sets aside) are no negatives.
 const DROP_REPORTED = process.env.DROP_REPORTED === "1";
-// The writers' ordinary posts are what the room carries: their rows count twice.
+// The independent writers' ordinary posts (writers/, blind/) are what the room carries: their rows count twice.
 const ORDINARY_WEIGHT = Number(process.env.ORDINARY_WEIGHT ?? 2);
 
 type TrainConfig = {
@@ -237,7 +243,7 @@ function examples(f: Featuriser, posts: Prepared[]): Row[] {
     if (p.label === "opaque" || !p.sentences.length) continue;
     const y = p.label === "harmful" ? 1 : 0;
     const n = p.sentences.length;
-    const w = y === 0 && p.source.startsWith("writers/") ? ORDINARY_WEIGHT : 1;
+    const w = y === 0 && byIndependentWriter(p.source) ? ORDINARY_WEIGHT : 1;
     // A long post's whole is never a window the judge scores (at most wholeWeight of a row).
     const whole = p.units.length > CONTEXT.shortPost ? (f.cfg.wholeWeight ?? 1) : 1;
     if (whole > 0) out.push(f.row(p, 0, n - 1, y, w * whole));
@@ -407,7 +413,7 @@ function pickThreshold(scored: Scored[]) {
   // The writers' pairs: their ordinary posts are look-alikes written to share the harmful posts' words: negatives
   // to learn from, not a pool to calibrate on (far harder than the mirrors, they would raise the
   // threshold over every other post: 2.34 against 2.05 with plans/q and r, issue 14, 2026-11-26 night).
-  const mirrors = accepts.filter((s) => !isOrdinary(s) && !PLAN_FOLDERS.some((d) => s.post.source.startsWith(`${d}/`)));
+  const mirrors = accepts.filter((s) => !byIndependentWriter(s.post.source) && !PLAN_FOLDERS.some((d) => s.post.source.startsWith(`${d}/`)));
   const act = (s: Scored) => s.post.act && effective(s) >= threshold;
   // The lowest score that keeps the posts of `pool` refused under rule 2 (act patterns or model) at `rate` or under.
   const at = (pool: Scored[], rate: number) => {
@@ -438,7 +444,7 @@ function pickThreshold(scored: Scored[]) {
 /** Out of fold, at thresholds around the chosen one: recall on the team's and the writers' harmful posts, false refusals on mirrors and ordinary posts. */
 function curve(scored: Scored[]): void {
   const at = (t: number) => (s: Scored) => s.post.rules === "opaque" || effective(s) >= t;
-  const w = (s: Scored) => s.post.source.startsWith("writers/");
+  const w = (s: Scored) => byIndependentWriter(s.post.source);
   // The writers' harmful recall at the lowest threshold keeping ordinary false refusals under 0.5% and 1%.
   const summary: string[] = [];
   const caps = process.env.CAPS ? process.env.CAPS.split(",").map(Number) : [0.005, 0.01];
