@@ -1,8 +1,8 @@
 import { bodyHash, POST_SELECT, type NewPost, type PostRow, type PostsJson, type Removal } from "../posts";
 import { one, type Query } from "./query";
 
-/** Ids are int4: a cursor past the last one means "from the newest". */
-const MAX_ID = 2 ** 31 - 1;
+/** Ids are int4: a cursor past the last one means "from the newest" (a larger one is past every row anyway). */
+const asId = (id: number) => Math.min(id, 2 ** 31 - 1);
 
 const encoder = new TextEncoder();
 
@@ -66,23 +66,23 @@ export function postStatements(q: Query) {
       return row!.id;
     },
     get: (id: number) => one<PostRow>(q, `${POST_SELECT} WHERE p.id = $1`, [id]),
-    newest: (beforeId: number, limit: number) => q<PostRow>(NEWEST, [Math.min(beforeId, MAX_ID), limit]),
-    after: (afterId: number, limit: number) => q<PostRow>(AFTER, [Math.min(afterId, MAX_ID), limit]),
-    newestJson: async (beforeId: number, limit: number) => versionedJson(await q<VersionedRow>(withVersion(NEWEST), [Math.min(beforeId, MAX_ID), limit]), true),
-    afterJson: async (afterId: number, limit: number) => versionedJson(await q<VersionedRow>(withVersion(AFTER), [Math.min(afterId, MAX_ID), limit]), false),
+    newest: (beforeId: number, limit: number) => q<PostRow>(NEWEST, [asId(beforeId), limit]),
+    after: (afterId: number, limit: number) => q<PostRow>(AFTER, [asId(afterId), limit]),
+    newestJson: async (beforeId: number, limit: number) => versionedJson(await q<VersionedRow>(withVersion(NEWEST), [asId(beforeId), limit]), true),
+    afterJson: async (afterId: number, limit: number) => versionedJson(await q<VersionedRow>(withVersion(AFTER), [asId(afterId), limit]), false),
     inThreadJson: async (threadId: number, afterId: number, limit: number) => asJson(await statements.inThread(threadId, afterId, limit)),
     async latestId(): Promise<number> {
       return (await one<{ id: number | null }>(q, "SELECT max(id) AS id FROM posts", []))?.id ?? 0;
     },
     inThread: (threadId: number, afterId: number, limit: number) =>
-      q<PostRow>(`${POST_SELECT} WHERE p.thread_id = $1 AND p.id > $2 ORDER BY p.id LIMIT $3`, [threadId, Math.min(afterId, MAX_ID), limit]),
+      q<PostRow>(`${POST_SELECT} WHERE p.thread_id = $1 AND p.id > $2 ORDER BY p.id LIMIT $3`, [threadId, asId(afterId), limit]),
     repliesTo: (citizenId: number, afterId: number, upTo: number, limit: number) =>
       q<PostRow>(
         `${POST_SELECT} WHERE p.id > $1 AND p.id <= $2 AND p.citizen_id IS DISTINCT FROM $3
            AND (EXISTS (SELECT 1 FROM posts q WHERE q.id = p.parent_id AND q.citizen_id = $3)
                 OR (SELECT s.citizen_id FROM posts s WHERE s.thread_id = p.thread_id ORDER BY s.id LIMIT 1) = $3)
          ORDER BY p.id LIMIT $4`,
-        [Math.min(afterId, MAX_ID), Math.min(upTo, MAX_ID), citizenId, limit],
+        [asId(afterId), asId(upTo), citizenId, limit],
       ),
     placement: (id: number) => one<{ thread_id: number; parent_id: number | null }>(q, "SELECT thread_id, parent_id FROM posts WHERE id = $1", [id]),
     /**
