@@ -83,10 +83,9 @@ for (const name of ["SIGINT", "SIGTERM"] as const) {
 
 /**
  * The SQLite pass. With the whole suite, the real-browser tests get a `bun test` process of their
- * own, after the rest: run after ninety other files in one process, Playwright now and then
- * stalled (a 90 s timeout in test/browser, twice in a dozen runs on 2026-11-26). The stall
- * came back with the browser files alone, in CI; its cause and the fix are in
- * test/support/ordered-immediates.ts.
+ * own, after the rest, so that Chromium and the setImmediate they need replaced while it runs
+ * (test/support/ordered-immediates.ts: the cause of the stalls once blamed on the ninety files
+ * before them) never share a process with the other suites.
  */
 async function sqlitePass(): Promise<number> {
   if (paths.length > 0) return run("SQLite", args, {});

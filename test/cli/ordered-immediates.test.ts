@@ -51,8 +51,10 @@ test("a callback the runtime holds back still runs, and nothing overtakes it", a
   expect(seen).toEqual([1, 2]);
 });
 
-test("restoring puts the native setImmediate back and runs what was still queued", async () => {
-  const before = globalThis.setImmediate;
+test("restoring puts the setImmediate before it back and runs what was still queued", async () => {
+  // The native immediate armed for the queue is held back, so only restoring can run it.
+  const before = holdingFirst();
+  globalThis.setImmediate = before;
   const restore = installOrderedImmediates();
   expect(globalThis.setImmediate).not.toBe(before);
   const seen: number[] = [];
@@ -61,4 +63,13 @@ test("restoring puts the native setImmediate back and runs what was still queued
   expect(globalThis.setImmediate).toBe(before);
   await Bun.sleep(10);
   expect(seen).toEqual([1]);
+});
+
+test("a callback that is not a function is refused at the call, as natively", () => {
+  const restore = installOrderedImmediates();
+  try {
+    expect(() => setImmediate("not a function" as unknown as () => void)).toThrow(TypeError);
+  } finally {
+    restore();
+  }
 });

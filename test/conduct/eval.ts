@@ -4,12 +4,14 @@
 //   npm run eval:conduct                     # every set, blind ones included (aggregate figures only)
 //   npm run eval:conduct -- --no-blind       # leave the blind sets out (for day-to-day work)
 //   npm run eval:conduct -- --misses NAME    # also list the misjudged posts of one open set
-//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-8
+//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-9
 //   npm run eval:conduct -- --engine DIR     # judge with DIR/src/conduct (an older engine, from git archive)
 //
 // Held-out and blind sets print aggregate figures only, never a post: reading them would turn
 // them into training data. Only open sets (the team's corpus and training data, the writers'
-// fitting split) can list their misses.
+// fitting split) can list their misses. Blind 1 to 8 are training data since blind 9's session
+// (samples.ts FITTED_BLIND) and could be opened; they stay closed here so that their rows keep
+// meaning what they meant when each was measured, and the trainer's --verbose may print them.
 import { resolve } from "node:path";
 import type { Verdict } from "../../src/conduct/index";
 import type { Label } from "./corpus/index";

@@ -50,11 +50,12 @@ export function corpusSamples(): Sourced[] {
 export const PLAN_FOLDERS = ["plans/dev", "plans/q", "plans/r", "next/m", "next/n", "next/o", "next/s", "next/t", "next/u", "next/u2", "next/v", "next/w", "next/a1", "next/a2"];
 
 /**
- * The blind sets 1 to 8 (test/blind/), fitted since 2026-11-26 (the session of blind 9), once each had
- * been evaluated once: 3,090 ordinary posts, 879 harmful and 878 opaque, by 22 writers who saw
- * only the room and its rules in words. Fitting half of them cut the other half's false
- * refusals by a quarter at the same recall (docs/conduct.md, "The blind sets as training data").
- * Their ordinary posts join the writers' in the threshold's calibration pool (train.ts).
+ * The blind sets 1 to 8 (test/blind/), fitted since 2026-11-26 (the session of blind 9), each
+ * evaluated before it was fitted (blind 1, 2 and 4 more than once): 3,090 ordinary posts, 879
+ * harmful and 878 opaque, by 22 writers who saw only the room and its rules in words. Fitting
+ * half of them cut the other half's false refusals by about a fifth (15% and 24%) at the same
+ * recall (docs/conduct.md, "The blind sets as training data"). Their ordinary posts join the
+ * writers' in the threshold's calibration pool (train.ts).
  */
 export const FITTED_BLIND = ["conduct", "conduct-2", "conduct-3", "conduct-4", "conduct-5", "conduct-6", "conduct-7", "conduct-8"];
 const BLIND_DIR = resolve(ROOT, "../blind");
@@ -63,7 +64,7 @@ const BLIND_DIR = resolve(ROOT, "../blind");
  * The training set: the corpus, test/conduct/train, test/conduct/train-extra, the writers'
  * fitting split, PLAN_FOLDERS (sources named by their folder, "plans/q/accept-01.txt") and
  * FITTED_BLIND ("blind/conduct-5/u/accept-01.txt"). Never the holdout, the writers' dev split,
- * plans/test or a blind set not yet evaluated (test/blind/conduct-9 on).
+ * plans/test or a blind set outside FITTED_BLIND (test/blind/conduct-9 on).
  */
 export async function trainingSamples(): Promise<Sourced[]> {
   const plans = PLAN_FOLDERS.flatMap((d) => loadPosts(resolve(ROOT, d)).map((p) => ({ ...p, source: `${dirname(d)}/${p.source}` })));

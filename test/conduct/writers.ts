@@ -5,7 +5,8 @@
 //
 // test/conduct/writers/<writer>/ is split once, by post: every fifth post of each file (the
 // 5th, 10th, ...) is the dev set, measured and never fitted; the rest is for fitting. The same
-// loader reads the blind set test/blind/conduct-2/, which is only ever evaluated whole.
+// loader reads the blind sets test/blind/conduct-2/ on (2 to 8 fitted since blind 9's session,
+// samples.ts FITTED_BLIND; 9 on only ever evaluated whole).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import type { Label, Sample } from "./corpus/index";

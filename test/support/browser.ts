@@ -25,32 +25,42 @@ export async function launchChromium(): Promise<{ context: BrowserContext; close
   const profile = mkdtempSync(join(tmpdir(), "parley-chromium-"));
   // Playwright's messages between its halves, in order and never held back (see the file).
   const restoreImmediates = installOrderedImmediates();
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-default-apps",
-      "--disable-extensions",
-      // The pages under test are all on 127.0.0.1: any other name fails at once instead of
-      // waiting on a resolver this closed network never answers (runs took 3 s or 35 s).
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-      "--dns-prefetch-disable",
-      "--no-pings",
-    ],
-  });
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-default-apps",
+        "--disable-extensions",
+        // The pages under test are all on 127.0.0.1: any other name fails at once instead of
+        // waiting on a resolver this closed network never answers (runs took 3 s or 35 s).
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+        "--dns-prefetch-disable",
+        "--no-pings",
+      ],
+    });
+  } catch (error) {
+    restoreImmediates();
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
   return {
     context,
     async close() {
-      await context.close();
-      restoreImmediates();
-      rmSync(profile, { recursive: true, force: true });
+      try {
+        await context.close();
+      } finally {
+        restoreImmediates();
+        rmSync(profile, { recursive: true, force: true });
+      }
     },
   };
 }

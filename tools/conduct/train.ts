@@ -11,7 +11,7 @@
 //   CFG='{"topic":true}' / '{"hardNeg":0}' / '{"hardPos":2}' / '{"wholeWeight":0.5}' / '{"milRounds":2}': model variants tried in issue 14's fourth pass
 //
 // Data: test/conduct/samples.ts trainingSamples() (never the held-out set, the writers' dev split,
-// plans/test or a blind set not yet evaluated; blind 1 to 8 are fitted since their evaluations).
+// plans/test or a blind set outside FITTED_BLIND: blind 1 to 8 are fitted, blind 9 on are not).
 // Opaque samples are left out: rule 1 judges them before the model runs.
 // Examples: each harmful post as a whole (positive); each acceptable post as a whole and each
 // of its sentences and neighbouring pairs (negative, at half weight), since the model is
@@ -404,7 +404,8 @@ function average(models: Weights[]): Weights {
 /**
  * The shipped policy, out of fold: the act patterns refuse; the model refuses at `threshold`,
  * the lowest score that keeps the acceptable posts it alone would refuse at or under
- * TARGET_FR of the team's mirrors and ORDINARY_FR of the writers' ordinary posts.
+ * TARGET_FR of the team's mirrors and ORDINARY_FR of the independent writers' ordinary posts
+ * (test/conduct/writers/ and the fitted blind sets).
  */
 function pickThreshold(scored: Scored[]) {
   const accepts = scored.filter((s) => s.post.label === "accept");
@@ -441,11 +442,11 @@ function pickThreshold(scored: Scored[]) {
 }
 
 
-/** Out of fold, at thresholds around the chosen one: recall on the team's and the writers' harmful posts, false refusals on mirrors and ordinary posts. */
+/** Out of fold, at thresholds around the chosen one: recall on the team's and the independent writers' harmful posts, false refusals on mirrors and ordinary posts. */
 function curve(scored: Scored[]): void {
   const at = (t: number) => (s: Scored) => s.post.rules === "opaque" || effective(s) >= t;
   const w = (s: Scored) => byIndependentWriter(s.post.source);
-  // The writers' harmful recall at the lowest threshold keeping ordinary false refusals under 0.5% and 1%.
+  // The independent writers' harmful recall at the lowest threshold keeping ordinary false refusals under 0.5% and 1%.
   const summary: string[] = [];
   const caps = process.env.CAPS ? process.env.CAPS.split(",").map(Number) : [0.005, 0.01];
   for (const cap of caps) {
@@ -454,7 +455,7 @@ function curve(scored: Scored[]): void {
       const ord = scored.filter((s) => s.post.label === "accept" && w(s));
       if (ord.filter(refused).length > cap * ord.length) continue;
       const harm = scored.filter((s) => s.post.label === "harmful" && w(s));
-      summary.push(`ordinary <= ${cap * 100}%: t ${t.toFixed(2)}, writers' harmful ${pct(harm.filter(refused).length, harm.length)}, team harmful ${pct(scored.filter((s) => s.post.label === "harmful" && !w(s) && refused(s)).length, scored.filter((s) => s.post.label === "harmful" && !w(s)).length)}`);
+      summary.push(`ordinary <= ${cap * 100}%: t ${t.toFixed(2)}, independent writers' harmful ${pct(harm.filter(refused).length, harm.length)}, team harmful ${pct(scored.filter((s) => s.post.label === "harmful" && !w(s) && refused(s)).length, scored.filter((s) => s.post.label === "harmful" && !w(s)).length)}`);
       break;
     }
   }
@@ -537,7 +538,7 @@ function run(cfg: TrainConfig) {
 }
 
 const HEADER =
-  `| ${"candidate".padEnd(34)} | ${"model alone".padEnd(18)} | ${"with act patterns".padEnd(18)} | ${"writers' harmful".padEnd(16)} | ${"false refusals".padEnd(15)} | ${"writers' ordinary".padEnd(14)} | thr  | time |`;
+  `| ${"candidate".padEnd(34)} | ${"model alone".padEnd(18)} | ${"with act patterns".padEnd(18)} | ${"indep. harmful".padEnd(16)} | ${"false refusals".padEnd(15)} | ${"indep. ordinary".padEnd(14)} | thr  | time |`;
 
 if (GRID) {
   // Candidates the judge can run (word features, sentence and pair windows). Earlier grids also
@@ -563,8 +564,8 @@ if (GRID) {
   if (DUMP) writeFileSync(DUMP, JSON.stringify(dumped));
   console.log(
     `threshold ${r.threshold.toFixed(2)}; out-of-fold harmful recall: rules ${pct(r.rulesOnly, r.harmful)}, model ${pct(r.modelOnly, r.harmful)}, ` +
-      `together ${pct(r.both, r.harmful)} (writers' ${pct(r.writersCaught, r.writersHarmful)}); false refusals ${pct(r.falseRefusals, r.accepts)} (rules ${r.ruleRefusals}, model ${r.modelRefusals}; ` +
-      `writers' ordinary posts ${pct(r.ordinaryRefused, r.ordinary)})`,
+      `together ${pct(r.both, r.harmful)} (independent writers' ${pct(r.writersCaught, r.writersHarmful)}); false refusals ${pct(r.falseRefusals, r.accepts)} (rules ${r.ruleRefusals}, model ${r.modelRefusals}; ` +
+      `independent writers' ordinary posts ${pct(r.ordinaryRefused, r.ordinary)})`,
   );
   if (process.argv.includes("--lengths")) lengthFigures(scored, r.threshold);
   curve(scored);
