@@ -59,8 +59,20 @@ function scanInvisible(text: string): { hidden: number; bidiOverrides: number } 
   }
   // Hyphenation hints sit inside long words, a few per word; one after every letter or
   // next to spaces is stuffing that splits words for filters.
-  if (softHyphens >= 4 && (softHyphens * 3 >= text.length || /\u00AD\s|\s\u00AD/.test(text))) hidden += softHyphens;
+  if (softHyphens >= 4 && (softHyphens * 3 >= text.length || /\u00AD\s|\s\u00AD/.test(text) || stuffedWord(text))) hidden += softHyphens;
   return { hidden, bidiOverrides };
+}
+
+/**
+ * A word cut by soft hyphens into pieces of two letters or fewer on average ("st-a-l-k-e-r",
+ * each hyphen invisible): hyphenation hints fall between syllables, not between letters.
+ */
+function stuffedWord(text: string): boolean {
+  for (const word of text.matchAll(/[\p{L}\u00AD]+/gu)) {
+    const hints = word[0].split("\u00AD").length - 1;
+    if (hints >= 3 && word[0].length - hints <= 2 * (hints + 1)) return true;
+  }
+  return false;
 }
 
 function prevCodePoint(text: string, at: number): number | null {

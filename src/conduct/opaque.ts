@@ -100,6 +100,11 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
     if (tiny) return named(tiny.startsWith("it looks") ? cipherFindings : encodingFindings, tiny);
   }
 
+  // A run of letters longer than any English word ("zymlopifq…", 60 or more) is noise, not a
+  // word: refused when such runs hold half the post's letters or more (a gene sequence quoted in
+  // an explanation is data the sentences explain).
+  if (lettersInLongRuns(seg.prose) * 2 >= scripts.latin && scripts.latin > 0) return UNREADABLE_FINDING;
+
   // Formulas ("x² / (0.01 − x) = 1.8 × 10^-5") are maths, not noise, when the post has English
   // words to explain them: in a sentence or line holding a relation or an operator, numbers,
   // symbols and notation count for nothing unless shorthand outweighs them ("rqst⇑ ⇒ ∂sync").
@@ -418,11 +423,19 @@ function countSymbol(scan: ScriptScan, cp: number, ch: string): void {
   }
 }
 
+const LONG_LETTER_RUN = /\p{L}{60,}/gu;
+const lettersInLongRuns = (text: string) => {
+  let n = 0;
+  for (const run of text.matchAll(LONG_LETTER_RUN)) n += run[0].length;
+  return n;
+};
+
 function symbolSoup(scan: ScriptScan, words: number): string | null {
   const symbols = scan.symbols;
   if (symbols === 0) return null;
   const distinct = scan.distinctSymbols!.size;
-  if ((words === 0 && symbols >= 3 && distinct >= 3) || (distinct >= 5 && symbols > words * 3) || (distinct >= 8 && symbols > words))
+  // With no word at all, three different symbols, or ten of any (an emoji string; a few are a reaction).
+  if ((words === 0 && ((symbols >= 3 && distinct >= 3) || symbols >= 10)) || (distinct >= 5 && symbols > words * 3) || (distinct >= 8 && symbols > words))
     return "it is mostly emoji or symbols instead of words";
   return null;
 }
