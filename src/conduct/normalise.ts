@@ -64,13 +64,14 @@ function scanInvisible(text: string): { hidden: number; bidiOverrides: number } 
 }
 
 /**
- * A word cut by soft hyphens into pieces of two letters or fewer on average ("st-a-l-k-e-r",
- * each hyphen invisible): hyphenation hints fall between syllables, not between letters.
+ * A word cut by soft hyphens into pieces of a letter or so ("st-a-l-k-e-r", each hyphen
+ * invisible, at most 1.5 letters a piece): hyphenation hints fall between syllables, and words
+ * of two-letter syllables ("se-cu-ri-ty", "a-bil-i-ty") average 2 (a cold review's finds).
  */
 function stuffedWord(text: string): boolean {
   for (const word of text.matchAll(/[\p{L}\u00AD]+/gu)) {
     const hints = word[0].split("\u00AD").length - 1;
-    if (hints >= 3 && word[0].length - hints <= 2 * (hints + 1)) return true;
+    if (hints >= 3 && 2 * (word[0].length - hints) <= 3 * (hints + 1)) return true;
   }
   return false;
 }

@@ -100,10 +100,11 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
     if (tiny) return named(tiny.startsWith("it looks") ? cipherFindings : encodingFindings, tiny);
   }
 
-  // A run of letters longer than any English word ("zymlopifq…", 60 or more) is noise, not a
-  // word: refused when such runs hold half the post's letters or more (a gene sequence quoted in
-  // an explanation is data the sentences explain).
-  if (lettersInLongRuns(seg.prose) * 2 >= scripts.latin && scripts.latin > 0) return UNREADABLE_FINDING;
+  // A run of letters longer than any English word ("zymlopifq…", 60 or more) is noise: refused
+  // when such runs hold most of the post's letters and neither the post nor its title has three
+  // English words. A cold review found a share of the letters alone (the first version) refused a
+  // gene or protein sequence asked about in one sentence, a long test name and "Noooo…".
+  if (scripts.latin > 0 && all.known + all.capsKnown + elsewhere() < 3 && lettersInLongRuns(seg.prose) * 2 >= scripts.latin) return UNREADABLE_FINDING;
 
   // Formulas ("x² / (0.01 − x) = 1.8 × 10^-5") are maths, not noise, when the post has English
   // words to explain them: in a sentence or line holding a relation or an operator, numbers,
@@ -434,8 +435,7 @@ function symbolSoup(scan: ScriptScan, words: number): string | null {
   const symbols = scan.symbols;
   if (symbols === 0) return null;
   const distinct = scan.distinctSymbols!.size;
-  // With no word at all, three different symbols, or ten of any (an emoji string; a few are a reaction).
-  if ((words === 0 && ((symbols >= 3 && distinct >= 3) || symbols >= 10)) || (distinct >= 5 && symbols > words * 3) || (distinct >= 8 && symbols > words))
+  if ((words === 0 && symbols >= 3 && distinct >= 3) || (distinct >= 5 && symbols > words * 3) || (distinct >= 8 && symbols > words))
     return "it is mostly emoji or symbols instead of words";
   return null;
 }

@@ -15,13 +15,6 @@ const CODE_LINE = new RegExp(
     String.raw`^\s*[}\])]`,
     String.raw`^\s*(?:def|class|function|import|from|return|const|let|var|elif|except|catch|public|private|static|fn|func|package|#include|#!)(?=[\s(]).*[(){}:;=<>'"]`,
     String.raw`^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|DROP|ALTER|EXPLAIN)\s+[\w*]`,
-    // Python: imports alone on their line, a block header with a call, subscript or comparison
-    // ("for row in csv.DictReader(f):"; "For example, see this:" has none), an augmented or
-    // subscripted assignment
-    String.raw`^\s*import [\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+)*\s*$|^\s*from [\w.]+ import [\w.*, ()]+$`,
-    String.raw`^\s*(?:for|while|if|elif|else|with|try|except|finally|async (?:def|with|for))\b.*[(\[=!]=?.*:\s*(?:#.*)?$`,
-    String.raw`^\s*for \w+(?:, ?\w+)* in [\w.]+:\s*$|^\s*(?:raise|yield|assert|await) [\w.]+\(|^\s*\w+(?:\s*,\s*\w+)+\s*=\s*[\w.]+\(`,
-    String.raw`^\s*[A-Za-z_][\w.]*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])*\s*[-+*/%|&]=\s*\S|^\s*[A-Za-z_][\w.]*(?:\[(?:[^\[\]]|\[[^\]]*\])*\])+\s*=\s*\S`,
     // A query plan's lines (PostgreSQL's EXPLAIN)
     String.raw`\(cost=\d+\.\d+\.\.\d`,
     String.raw`^\s*(?:let |const |var )?[A-Za-z_$][\w$.]*\s*=\s*(?:["'\x60\[{]|new |[A-Za-z_$][\w$.]*\()`,

@@ -313,46 +313,20 @@ describe("short technical posts: query plans, interpreter prompts, commands, Mak
   });
 });
 
-// Three rule-1 classes found among the fitted blind sets' opaque posts the judge accepted
-// (2026-11-26, the session of blind 9), each beside the ordinary post it must not catch.
-describe("soft hyphens between letters, emoji strings, letter noise", () => {
+// Two rule-1 classes found among the fitted blind sets' opaque posts the judge accepted
+// (2026-11-26, the session of blind 9), each beside the ordinary posts a cold review found the
+// first versions refused.
+describe("soft hyphens between letters, letter noise", () => {
   test("a word cut into single letters by soft hyphens is hidden text; hyphenation hints are not", () => {
     refusedAs("conduct_opaque", undefined, "st\u00ada\u00adl\u00adk\u00ade\u00adr\u00adw\u00ada\u00adr\u00ade install guide for a partner's phone");
     accepted(undefined, "The in\u00adter\u00adna\u00adtion\u00adal\u00adi\u00adza\u00adtion team fixed hy\u00adphen\u00ada\u00adtion in the docs.");
+    accepted(undefined, "Our se\u00adcu\u00adri\u00adty team re\u00adviewed the pull re\u00adquest; the ma\u00adjor\u00adi\u00adty of the var\u00adi\u00ada\u00adbles were fine.");
   });
-  test("ten emoji or more and no word is a string of them; a few, or a word with them, is a reaction", () => {
-    refusedAs("conduct_opaque", undefined, "🙂🙃🙂🙃🙂🙃🙂🙃🙂🙃🙂🙃🙂🙃");
-    accepted(undefined, "👏👏👏👏👏👏👏👏👏");
-    accepted(undefined, "🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉 congrats!");
-  });
-  test("a run of letters longer than any word, as most of a post, is noise; a sequence an explanation quotes is not", () => {
+  test("a post of letter noise with no English is unreadable; a sequence or a long name asked about is not", () => {
     refusedAs("conduct_opaque", undefined, "zymlopifqyfvmxnxynjjlvffkuzcraqnxfjmjdwinkzllchbkkxfqfjtayvizmdnzqziwkdijxhghjsllxjnuvoqhxlesadvnyzvzyxxflcxzzototgunpyszfzxqesukiqqsxksyzmyvmwawsmkqxox");
-    accepted(
-      "Why does my primer not bind?",
-      "I designed a primer against this stretch of the gene, but the PCR gives nothing. The template region is ATGGCCATTGTAATGGGCCGCTGAAAGGGTGCCCGATAGATGCGTAGCATCGATCGATCGTAGCTAGCTAGGCT and my forward primer is the first twenty bases. Is the GC content too high, or is it a hairpin?",
-    );
+    accepted(undefined, "What domain does this have? MKTAYIAKQRQISFVKSHFSRQLEERLGLIEVQAPILSRVGDGTQDNLSGAEKAVQVKVKALPDAQFEVVHSLAKWKRQTLGQHDFSAGEGLYTHMKALRPDEDRLSPLHSVYVDQWDWERVMGDGERQFS");
+    accepted("What gene is this?", "ATGGTGCACCTGACTCCTGAGGAGAAGTCTGCCGTTACTGCCCTGTGGGGCAAGGTGAACGTGGATGAAGTTGGTGGTGAGGCCCTGGGCAGG");
+    accepted(undefined, "testShouldReturnNotFoundWhenTheRequestedUserDoesNotExistInTheDatabase is flaky. Any idea?");
     accepted(undefined, "Pneumonoultramicroscopicsilicovolcanoconiosis is the longest word in some dictionaries, but nobody actually uses it.");
-  });
-});
-
-describe("bare Python with no English around it", () => {
-  const code = [
-    "import csv",
-    "from collections import defaultdict",
-    "",
-    "totals = defaultdict(float)",
-    'with open("expenses.csv") as f:',
-    "    for row in csv.DictReader(f):",
-    '        totals[row["category"]] += float(row["amount"])',
-    "",
-    "for cat, amt in sorted(totals.items(), key=lambda x: -x[1]):",
-    '    print(f"{cat:<20}{amt:>10.2f}")',
-  ].join("\n");
-  test("imports, block headers and subscripted assignments read as code: alone they are bare code", () => {
-    refusedAs("conduct_opaque", undefined, code);
-  });
-  test("the same code asked about in English is fine, and so are English lines that start like Python", () => {
-    accepted("Summing a CSV by category", `${code}\n\nThis prints the totals, but the categories come out in a random order when two amounts are equal. How do I sort by name as a tie-break?`);
-    accepted(undefined, "For example, see this:\nIf you want the short version, read the last paragraph.\nImport duties went up again this year, so the shop raised its prices.");
   });
 });
