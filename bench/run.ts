@@ -177,7 +177,7 @@ if (refusedBodies.size) {
 const faults = results.flatMap((r) => [
   ...[r.baseline, r.baselineUncached, ...r.measurements]
     .filter((m) => m.statusErrors + m.socketErrors > 0)
-    .map((m) => `${r.label}: ${m.label}: ${m.statusErrors} error answers, ${m.socketErrors} socket errors`),
+    .map((m) => `${r.label}: ${m.label}: ${m.statusErrors} error answers, ${m.socketErrors} socket errors${m.errorSamples ? `; the first: ${m.errorSamples.join(" / ")}` : ""}`),
   ...(r.write.lost > 0 ? [`${r.label}: ${r.write.lost} acknowledged writes are missing`] : []),
   ...(r.disk.counted !== r.disk.stored ? [`${r.label}: room_stats says ${r.disk.stored} posts, the table holds ${r.disk.counted}`] : []),
 ]);

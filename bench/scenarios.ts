@@ -3,7 +3,7 @@ import { judge } from "../src/conduct";
 import { encodeCursor } from "../src/http/params";
 import type { SeedMeta } from "./seed";
 import { body, prng, title } from "./text";
-import { luaString } from "./wrk";
+import { ERROR_SAMPLES_LUA, luaString } from "./wrk";
 
 export interface Scenario {
   id: string;
@@ -59,7 +59,7 @@ function writerLua(meta: SeedMeta): string {
     heads.push(luaString(json.slice(0, -2)));
   }
   const keys = meta.keys.map((k) => luaString(`Bearer ${k}`));
-  return `
+  return `${ERROR_SAMPLES_LUA}
 local heads = { ${heads.join(",\n")} }
 local keys = { ${keys.join(",")} }
 local salt = "0"

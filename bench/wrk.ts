@@ -12,6 +12,8 @@ export interface WrkResult {
   rps: number;
   /** Responses that were not 2xx or 3xx. */
   statusErrors: number;
+  /** The first few error answers, status and body, from scripts that record them (ERROR_SAMPLES_LUA). */
+  errorSamples?: string[];
   socketErrors: number;
   p50ms: number;
   p99ms: number;
@@ -25,6 +27,30 @@ done = function(summary, latency, requests)
     'WRK_JSON {"requests":%d,"duration_us":%d,"status_errors":%d,"socket_errors":%d,"p50_us":%d,"p99_us":%d,"max_us":%d}\\n',
     summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout,
     latency:percentile(50), latency:percentile(99), latency.max))
+  for _, t in ipairs(sampled_threads or {}) do
+    local samples = t:get("error_samples")
+    if samples then io.write("WRK_ERRORS " .. samples .. "\\n") end
+  end
+end
+`;
+
+/**
+ * For scripts whose error answers must name themselves (the write scenarios: a refused write
+ * makes the run invalid, and a status alone says too little): the first three error answers'
+ * status and body, printed by DONE_LUA. Reads are left without it: a response hook makes wrk
+ * hand every body to Lua, which costs throughput on its core.
+ */
+export const ERROR_SAMPLES_LUA = `
+sampled_threads = {}
+setup = function(thread) table.insert(sampled_threads, thread) end
+local errors_seen = 0
+response = function(status, headers, body)
+  if status >= 400 then
+    errors_seen = errors_seen + 1
+    if errors_seen <= 3 then
+      error_samples = (error_samples or "") .. status .. " " .. string.gsub(string.sub(body, 1, 200), "\\n", " ") .. " || "
+    end
+  end
 end
 `;
 
@@ -71,6 +97,7 @@ export async function runWrk(run: WrkRun): Promise<WrkResult> {
   const line = out.split("\n").find((l) => l.startsWith("WRK_JSON "));
   if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}) for ${run.name}:\n${out}\n${err}`);
   const raw = JSON.parse(line.slice("WRK_JSON ".length));
+  const errorSamples = out.split("\n").filter((l) => l.startsWith("WRK_ERRORS ")).flatMap((l) => l.slice("WRK_ERRORS ".length).split(" || ").filter(Boolean));
   const seconds = raw.duration_us / 1e6;
   return {
     requests: raw.requests,
@@ -81,5 +108,6 @@ export async function runWrk(run: WrkRun): Promise<WrkResult> {
     p50ms: raw.p50_us / 1000,
     p99ms: raw.p99_us / 1000,
     maxms: raw.max_us / 1000,
+    ...(errorSamples.length ? { errorSamples } : {}),
   };
 }

@@ -4,7 +4,7 @@
 //   npm run eval:conduct                     # every set, blind ones included (aggregate figures only)
 //   npm run eval:conduct -- --no-blind       # leave the blind sets out (for day-to-day work)
 //   npm run eval:conduct -- --misses NAME    # also list the misjudged posts of one open set
-//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-11
+//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-12
 //   npm run eval:conduct -- --engine DIR     # judge with DIR/src/conduct (an older engine, from git archive)
 //
 // Held-out and blind sets print aggregate figures only, never a post: reading them would turn
@@ -96,8 +96,11 @@ export const SETS: EvalSet[] = [
   // And three more, the same session (a bit of everything; lives and work outside tech;
   // engineering and science), written while rule 1 took two classes from the fitted sets; never fitted.
   { name: "blind 11", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-11"))) },
+  // And three more, the same session (developers helping each other; everyday life and culture;
+  // science, maths, medicine, law and history), measuring the session's final engine; never fitted.
+  { name: "blind 12", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-12"))) },
 ];
-const BLIND = new Set(["blind", "blind 2", "blind 3", "blind 4", "blind 5", "blind 6", "blind 7", "blind 8", "blind 9", "blind 10", "blind 11"]);
+const BLIND = new Set(["blind", "blind 2", "blind 3", "blind 4", "blind 5", "blind 6", "blind 7", "blind 8", "blind 9", "blind 10", "blind 11", "blind 12"]);
 const nullIfEmpty = <T>(xs: T[]) => (xs.length ? xs : null);
 
 export const verdictLabel = (v: Verdict): Label => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
