@@ -29,7 +29,7 @@ done = function(summary, latency, requests)
     latency:percentile(50), latency:percentile(99), latency.max))
   for _, t in ipairs(sampled_threads or {}) do
     local samples = t:get("error_samples")
-    if samples then io.write("WRK_ERRORS " .. samples .. "\\n") end
+    if samples then io.write(samples) end
   end
 end
 `;
@@ -48,7 +48,7 @@ response = function(status, headers, body)
   if status >= 400 then
     errors_seen = errors_seen + 1
     if errors_seen <= 3 then
-      error_samples = (error_samples or "") .. status .. " " .. string.gsub(string.sub(body, 1, 200), "\\n", " ") .. " || "
+      error_samples = (error_samples or "") .. "WRK_ERRORS " .. status .. " " .. string.gsub(string.sub(body, 1, 200), "[\\r\\n]", " ") .. "\\n"
     end
   end
 end
@@ -97,7 +97,7 @@ export async function runWrk(run: WrkRun): Promise<WrkResult> {
   const line = out.split("\n").find((l) => l.startsWith("WRK_JSON "));
   if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}) for ${run.name}:\n${out}\n${err}`);
   const raw = JSON.parse(line.slice("WRK_JSON ".length));
-  const errorSamples = out.split("\n").filter((l) => l.startsWith("WRK_ERRORS ")).flatMap((l) => l.slice("WRK_ERRORS ".length).split(" || ").filter(Boolean));
+  const errorSamples = out.split("\n").filter((l) => l.startsWith("WRK_ERRORS ")).map((l) => l.slice("WRK_ERRORS ".length));
   const seconds = raw.duration_us / 1e6;
   return {
     requests: raw.requests,

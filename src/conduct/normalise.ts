@@ -66,12 +66,15 @@ function scanInvisible(text: string): { hidden: number; bidiOverrides: number } 
 /**
  * A word cut by soft hyphens into pieces of a letter or so ("st-a-l-k-e-r", each hyphen
  * invisible, at most 1.5 letters a piece): hyphenation hints fall between syllables, and words
- * of two-letter syllables ("se-cu-ri-ty", "a-bil-i-ty") average 2 (a cold review's finds).
+ * of short syllables ("se-cu-ri-ty", "a-bil-i-ty") average 1.75 or more (a cold review's finds).
+ * Letters are code points, marks left out, so styled or accented letters count once.
  */
 function stuffedWord(text: string): boolean {
-  for (const word of text.matchAll(/[\p{L}\u00AD]+/gu)) {
+  for (const word of text.matchAll(/[\p{L}\p{M}\u00AD]+/gu)) {
     const hints = word[0].split("\u00AD").length - 1;
-    if (hints >= 3 && 2 * (word[0].length - hints) <= 3 * (hints + 1)) return true;
+    if (hints < 3) continue;
+    const letters = [...word[0].replace(/[\u00AD\p{M}]/gu, "")].length;
+    if (2 * letters <= 3 * (hints + 1)) return true;
   }
   return false;
 }

@@ -100,11 +100,19 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
     if (tiny) return named(tiny.startsWith("it looks") ? cipherFindings : encodingFindings, tiny);
   }
 
-  // A run of letters longer than any English word ("zymlopifq…", 60 or more) is noise: refused
-  // when such runs hold most of the post's letters and neither the post nor its title has three
+  // A run of letters longer than any English word ("zymlopifq…", 60 or more, five different
+  // letters or more: "Noooo…", "hahaha…" and a DNA sequence are not noise) is noise: refused when
+  // such runs hold most of the post's letters and neither the post nor its title has three
   // English words. A cold review found a share of the letters alone (the first version) refused a
-  // gene or protein sequence asked about in one sentence, a long test name and "Noooo…".
-  if (scripts.latin > 0 && all.known + all.capsKnown + elsewhere() < 3 && lettersInLongRuns(seg.prose) * 2 >= scripts.latin) return UNREADABLE_FINDING;
+  // protein sequence asked about in one sentence and a long test name. The title is read last:
+  // it costs a second reading of the body.
+  if (
+    scripts.latin > 0 &&
+    all.known + all.capsKnown < 3 &&
+    lettersInLongRuns(seg.prose) * 2 >= scripts.latin &&
+    all.known + all.capsKnown + elsewhere() < 3
+  )
+    return UNREADABLE_FINDING;
 
   // Formulas ("x² / (0.01 − x) = 1.8 × 10^-5") are maths, not noise, when the post has English
   // words to explain them: in a sentence or line holding a relation or an operator, numbers,
@@ -425,9 +433,13 @@ function countSymbol(scan: ScriptScan, cp: number, ch: string): void {
 }
 
 const LONG_LETTER_RUN = /\p{L}{60,}/gu;
+/** Letters (code points) in runs of 60 or more that use five different letters or more. */
 const lettersInLongRuns = (text: string) => {
   let n = 0;
-  for (const run of text.matchAll(LONG_LETTER_RUN)) n += run[0].length;
+  for (const run of text.matchAll(LONG_LETTER_RUN)) {
+    const letters = [...run[0].toLowerCase()];
+    if (new Set(letters).size >= 5) n += letters.length;
+  }
   return n;
 };
 

@@ -321,6 +321,9 @@ describe("soft hyphens between letters, letter noise", () => {
     refusedAs("conduct_opaque", undefined, "st\u00ada\u00adl\u00adk\u00ade\u00adr\u00adw\u00ada\u00adr\u00ade install guide for a partner's phone");
     accepted(undefined, "The in\u00adter\u00adna\u00adtion\u00adal\u00adi\u00adza\u00adtion team fixed hy\u00adphen\u00ada\u00adtion in the docs.");
     accepted(undefined, "Our se\u00adcu\u00adri\u00adty team re\u00adviewed the pull re\u00adquest; the ma\u00adjor\u00adi\u00adty of the var\u00adi\u00ada\u00adbles were fine.");
+    accepted(undefined, "The a\u00adbil\u00adi\u00adty to read it mat\u00adters more than the font.");
+    // Letters outside the basic plane count once: styled letters stuffed the same way are refused.
+    refusedAs("conduct_opaque", undefined, "Here is the 𝘴\u00ad𝘵\u00ad𝘢\u00ad𝘭\u00ad𝘬\u00ad𝘦\u00ad𝘳\u00ad𝘸\u00ad𝘢\u00ad𝘳\u00ad𝘦 install guide");
   });
   test("a post of letter noise with no English is unreadable; a sequence or a long name asked about is not", () => {
     refusedAs("conduct_opaque", undefined, "zymlopifqyfvmxnxynjjlvffkuzcraqnxfjmjdwinkzllchbkkxfqfjtayvizmdnzqziwkdijxhghjsllxjnuvoqhxlesadvnyzvzyxxflcxzzototgunpyszfzxqesukiqqsxksyzmyvmwawsmkqxox");
@@ -328,5 +331,11 @@ describe("soft hyphens between letters, letter noise", () => {
     accepted("What gene is this?", "ATGGTGCACCTGACTCCTGAGGAGAAGTCTGCCGTTACTGCCCTGTGGGGCAAGGTGAACGTGGATGAAGTTGGTGGTGAGGCCCTGGGCAGG");
     accepted(undefined, "testShouldReturnNotFoundWhenTheRequestedUserDoesNotExistInTheDatabase is flaky. Any idea?");
     accepted(undefined, "Pneumonoultramicroscopicsilicovolcanoconiosis is the longest word in some dictionaries, but nobody actually uses it.");
+    const noise = "qmzvkfpxwtrlhjgdbnycsoeuai".repeat(8);
+    refusedAs("conduct_opaque", undefined, `look here ${noise}`);
+    accepted(undefined, `look at this ${noise}`);
+    // A run of few different letters is no noise.
+    accepted(undefined, `N${"o".repeat(70)}`);
+    accepted(undefined, "ha".repeat(35));
   });
 });

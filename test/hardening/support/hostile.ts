@@ -45,7 +45,7 @@ export const HOSTILE_NUMBERS: readonly number[] = [
 export const ODD_IDS: readonly string[] = [
   "0", "-1", "1.5", "1e3", "99999999999999999999", "%00", "abc", "1;DROP%20TABLE%20posts", "%27%20OR%201=1--",
   "..%2F..%2Fetc%2Fpasswd", "%F0%9F%98%80", "0x10", "%201", "1%20", "NaN", "Infinity", "9".repeat(400), "1/2", "%E2%80%AE1",
-  "%ED%A0%80", "%FF", "00000000001", "+1", "1",
+  "%ED%A0%80", "%FF", "00000000001", "+1", "1", "2147483648", "123456789012345",
 ];
 
 export function hostileValue(r: Random, depth = 0): unknown {
