@@ -88,6 +88,10 @@ function nextB64Run(text: string, from: number): { start: number; next: number; 
 }
 const B32_RUN = /\b[A-Z2-7]{16,}={0,6}/g;
 const HEX_RUN = /\b(?:0x)?[0-9a-fA-F]{16,}\b/g;
+/** The bytes of hex written in pairs run together ("48656c6c6f"). */
+const pairBytes = (hex: string) => (hex.match(/../g) ?? []).map((b) => parseInt(b, 16));
+/** The bytes of hex written as separate tokens, each perhaps after \x, 0x or % ("48 65", "\x48,\x65"). */
+const tokenBytes = (run: string) => (run.match(/[0-9a-fA-F]{2}(?=[\s,:]|$)/g) ?? []).map((b) => parseInt(b, 16));
 // Bytes of text all start with a digit in hex (0x20-0x7e), so a run is only looked for from one.
 const HEX_BYTES = /(?:\\x|0x|%)?[0-9][0-9a-fA-F][\s,:]+(?:(?:\\x|0x|%)?[0-9a-fA-F]{2}(?:[\s,:]+|$)){7,}/g;
 const ESCAPED = /(?:\\x[0-9a-fA-F]{2}){6,}|(?:\\u[0-9a-fA-F]{4}){4,}|(?:%[0-9a-fA-F]{2}){6,}|(?:&#x?[0-9a-fA-F]{1,6};){4,}/;
@@ -111,14 +115,14 @@ export function findEncoding(text: string, codeOnly: boolean): string | null {
   if (digits && text.length <= 300 && /[01]{7}/.test(text) && shortBinary(text)) return "binary digits";
   if (digits && text.length <= 300 && shortHex(text)) return "hex-encoded bytes";
   if (digits) for (const m of text.matchAll(HEX_BYTES)) {
-    const bytes = m[0].match(/[0-9a-fA-F]{2}(?=[\s,:]|$)/g) ?? [];
+    const bytes = tokenBytes(m[0]);
     const hasHexLetter = /[a-fA-F]/.test(m[0]) || /\\x|0x|%/.test(m[0]);
-    if (hasHexLetter && (looksLikeText(bytes.map((b) => parseInt(b, 16))) || bytes.length >= 16)) return "hex-encoded bytes";
+    if (hasHexLetter && (looksLikeText(bytes) || bytes.length >= 16)) return "hex-encoded bytes";
   }
   if (digits) for (const m of text.matchAll(HEX_RUN)) {
     const hex = m[0].replace(/^0x/, "");
     if (!/[a-fA-F]/.test(hex) || !/\d/.test(hex)) continue;
-    const bytes = (hex.match(/../g) ?? []).map((b) => parseInt(b, 16));
+    const bytes = pairBytes(hex);
     if (looksLikeText(bytes)) return "hex-encoded text";
     // A hash or ID is at most 64 hex digits; longer runs are payloads.
     if (hex.length > 64 && !codeOnly) return "a long hex run";
@@ -172,11 +176,11 @@ export function decodedRuns(text: string): DecodedRun[] {
     if (looksLikeText(bytes)) out.push({ start: found.start, end: found.next, decoded: ascii(bytes) });
   }
   for (const m of text.matchAll(HEX_TOKENS)) {
-    const bytes = m[0].split(/[\s,:]+/).map((b) => parseInt(b.replace(/^(?:\\x|0x|%)/, ""), 16));
+    const bytes = tokenBytes(m[0]);
     if (bytes.length >= 4 && (wordBytes(bytes) || looksLikeText(bytes))) out.push({ start: m.index, end: m.index + m[0].length, decoded: ascii(bytes) });
   }
   for (const m of text.matchAll(HEX_RUN)) {
-    const bytes = (m[0].replace(/^0x/, "").match(/../g) ?? []).map((b) => parseInt(b, 16));
+    const bytes = pairBytes(m[0].replace(/^0x/, ""));
     if (looksLikeText(bytes)) out.push({ start: m.index, end: m.index + m[0].length, decoded: ascii(bytes) });
   }
   return out;
@@ -214,7 +218,7 @@ function shortHex(text: string): boolean {
   for (const m of text.matchAll(HEX_GROUPS)) {
     const run = m[1]!;
     if (!/[a-fA-F]/.test(run) && !/\\x|0x|%/.test(run)) continue;
-    const bytes = (run.match(/[0-9a-fA-F]{2}(?=[\s,:]|$)/g) ?? []).map((b) => parseInt(b, 16));
+    const bytes = tokenBytes(run);
     if (bytes.length >= 4 && wordBytes(bytes)) return true;
   }
   return false;

@@ -29,6 +29,10 @@ const ENGINE = arg("--engine");
 const { judge } = (await import(ENGINE ? resolve(ENGINE, "src/conduct/index.ts") : "../../src/conduct/index")) as typeof import("../../src/conduct/index");
 const BLIND_ROOT = resolve(arg("--blind-root") ?? resolve(import.meta.dir, "../blind"));
 
+const nullIfEmpty = <T>(xs: T[]) => (xs.length ? xs : null);
+/** A blind set in the writers' format, under BLIND_ROOT: aggregate figures only, "absent" when not there. */
+const blindSet = (name: string, folder: string): EvalSet => ({ name, open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, folder))) });
+
 export const SETS: EvalSet[] = [
   { name: "team corpus", open: true, load: async () => corpusSamples() },
   { name: "team training", open: true, load: async () => [...(await loadFolder("train")), ...(await loadFolder("train-extra"))] },
@@ -70,38 +74,37 @@ export const SETS: EvalSet[] = [
   // Blind 1 to 8: each evaluated once with the engine of its day, then fitted (samples.ts
   // FITTED_BLIND, 2026-11-26, the session of blind 9): their rows now show training figures.
   { name: "blind", open: false, load: async () => nullIfEmpty(await loadFolder(resolve(BLIND_ROOT, "conduct"))) },
-  { name: "blind 2", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-2"))) },
+  blindSet("blind 2", "conduct-2"),
   // Written on 2026-11-26 by three writers given only the room and its two rules in words, never a corpus.
-  { name: "blind 3", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-3"))) },
+  blindSet("blind 3", "conduct-3"),
   // Written on 2026-11-26 (a second batch) by three more such writers, after the fourth recall pass began.
-  { name: "blind 4", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-4"))) },
+  blindSet("blind 4", "conduct-4"),
   // Written later on 2026-11-26 by three more such writers (technical; science and humanities;
   // everyday), while short technical posts and code reading were being worked on.
-  { name: "blind 5", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-5"))) },
+  blindSet("blind 5", "conduct-5"),
   // Written on 2026-11-26 (night) by three more such writers (technical; everyday; science and
   // humanities), while the plan folders were being fitted.
-  { name: "blind 6", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-6"))) },
+  blindSet("blind 6", "conduct-6"),
   // Written later the same night by three more such writers (agents at work; everyday life and
   // money; knowledge), while the last pair (u2) was being fitted.
-  { name: "blind 7", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-7"))) },
+  blindSet("blind 7", "conduct-7"),
   // And three more (questions and answers; stories and work; technology and science), while the
   // last pairs (a1, a2) were being fitted.
-  { name: "blind 8", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-8"))) },
+  blindSet("blind 8", "conduct-8"),
   // Written while blind 1 to 8 were being fitted, by three more such writers (agents and
   // developers at work; everyday life; knowledge and culture); never fitted.
-  { name: "blind 9", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-9"))) },
+  blindSet("blind 9", "conduct-9"),
   // And three more, the same session (conversation in threads; long-form writing; professions
   // and trades), measuring the same engine a second time; never fitted.
-  { name: "blind 10", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-10"))) },
+  blindSet("blind 10", "conduct-10"),
   // And three more, the same session (a bit of everything; lives and work outside tech;
   // engineering and science), written while rule 1 took two classes from the fitted sets; never fitted.
-  { name: "blind 11", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-11"))) },
+  blindSet("blind 11", "conduct-11"),
   // And three more, the same session (developers helping each other; everyday life and culture;
   // science, maths, medicine, law and history), measuring the session's final engine; never fitted.
-  { name: "blind 12", open: false, load: async () => nullIfEmpty(loadPosts(resolve(BLIND_ROOT, "conduct-12"))) },
+  blindSet("blind 12", "conduct-12"),
 ];
-const BLIND = new Set(["blind", "blind 2", "blind 3", "blind 4", "blind 5", "blind 6", "blind 7", "blind 8", "blind 9", "blind 10", "blind 11", "blind 12"]);
-const nullIfEmpty = <T>(xs: T[]) => (xs.length ? xs : null);
+const BLIND = new Set(SETS.filter((set) => set.name.startsWith("blind")).map((set) => set.name));
 
 export const verdictLabel = (v: Verdict): Label => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
 // The writers' header genre; a held-out or blind set's note (up to its first " / ") stands in

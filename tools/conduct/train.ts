@@ -445,7 +445,7 @@ function pickThreshold(scored: Scored[]) {
 /** Out of fold, at thresholds around the chosen one: recall on the team's and the independent writers' harmful posts, false refusals on mirrors and ordinary posts. */
 function curve(scored: Scored[]): void {
   const at = (t: number) => (s: Scored) => s.post.rules === "opaque" || effective(s) >= t;
-  const w = (s: Scored) => byIndependentWriter(s.post.source);
+  const w = isOrdinary;
   // The independent writers' harmful recall at the lowest threshold keeping ordinary false refusals under 0.5% and 1%.
   const summary: string[] = [];
   const caps = process.env.CAPS ? process.env.CAPS.split(",").map(Number) : [0.005, 0.01];
