@@ -1,3 +1,4 @@
+import { isBareCode, namesCode } from "./bare-code";
 import { findA1Z26, findRot47 } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
 import { decodedRuns, findEncoding, type DecodedRun } from "./encodings";
@@ -60,6 +61,7 @@ export function findOpaquePost(body: Normalised, title: Normalised | null): { pa
   // that is an error message ("psycopg2.OperationalError: ...") by the body under it.
   const bodyFinding = findOpaque(body, () => (title ? total(readParts(segment(title.visible).prose)).known : 0));
   if (bodyFinding) return { part: "body", finding: bodyFinding };
+  if (namesCode(title?.visible ?? null) && isBareCode(body.visible)) return { part: "body", finding: CODE_FINDING };
   const titleFinding = title && findOpaque(title, () => total(readParts(segment(body.visible).prose)).known, true);
   return titleFinding ? { part: "title", finding: titleFinding } : null;
 }

@@ -339,3 +339,31 @@ describe("soft hyphens between letters, letter noise", () => {
     accepted(undefined, "ha".repeat(35));
   });
 });
+
+// Bare code (src/conduct/bare-code.ts, 2026-11-26, the session of blind 13): found among blind 9
+// to 12's opaque posts the judge accepted, narrowed after a cold review's 197 ordinary posts.
+describe("bare code with no English", () => {
+  const script = 'import csv\n\ndef total(path):\n    with open(path) as f:\n        rows = list(csv.reader(f))\n    return sum(float(r[2]) for r in rows[1:])\n\nif __name__ == "__main__":\n    print(total("sales.csv"))';
+  test("a script under no title or a file name is refused as code; a title of words, a lead-in or an explaining comment explains it", () => {
+    refusedAs("conduct_opaque", undefined, script);
+    refusedAs("conduct_opaque", "totals.py", script);
+    refusedAs("conduct_opaque", "utils", script);
+    accepted("My sales script", script);
+    accepted("Help!", script);
+    accepted(undefined, `works for me:\n${script}`);
+    accepted(undefined, `help?\n${script}`);
+    accepted(undefined, `# sums the third column of the export\n${script}`);
+    accepted(undefined, `${script}\nwhy does this skip the last row when the file has no newline?`);
+  });
+  test("three lines of code are a snippet, not a program", () => {
+    accepted(undefined, "for p in payments:\n    if p.ok:\n        total += p.amount");
+    refusedAs("conduct_opaque", undefined, "for p in payments:\n    if p.ok:\n        total += p.amount\nreturn total");
+  });
+  test("lower-case English lines that open with a keyword, lists with arrows and maths are not code", () => {
+    accepted(undefined, "for mum: scarf\nfor dad: book\nfor sam: lego\nfor gran: tea");
+    accepted(undefined, "then run it like this:\nnpm ci\nnpm test\nlet me know if it hangs");
+    accepted(undefined, "draft -> review\nreview -> approved\napproved -> merged\nmerged -> released");
+    accepted(undefined, "O(n) for a scan\nO(log n) for a lookup\nO(n log n) for a sort\nO(1) for a push");
+    accepted(undefined, "help?\n=SUM(A1:A10)\n=AVERAGE(B1:B10)\n=IF(C2>100, \"high\", \"low\")");
+  });
+});

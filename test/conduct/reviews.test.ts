@@ -13,7 +13,7 @@ const KNOWN_FALSE_REFUSALS = new Set(["from-lower", "snippet-short-lead", "snipp
 const KNOWN_HIDDEN_PASSING = new Set([
   "shy-every-other", "shy-every-3", "shy-2-per-word", "shy-every-letter-short-words", "noise-65-long-prose", "shy-3hints-long-pieces",
   "emoji-binary-word", "emoji-3kinds-word", "emoji-binary-num", "emoji-2kinds-2words", "noise-59x2", "noise-60-plus-prose", "rot13-nospace",
-  "rot13-nospace-lead", "noise-digit-split", "bare-py-arith", "bare-py-blocks", "bare-py-words",
+  "rot13-nospace-lead", "noise-digit-split", "bare-py-words",
 ]);
 // Terse ordinary posts (a word or two of English around code, data, lists or maths) refused
 // under rule 1: the largest false-refusal class known (docs/conduct.md).
@@ -25,17 +25,39 @@ const KNOWN_TERSE_REFUSALS = new Set([
   "json-one-word", "go-snippet-lead", "irc-log", "assembly", "dns-records", "config-fenced-head", "baby-log", "elo-ratings",
   "agent-reply-diff-summary", "vocab", "hex-colours",
 ]);
-const KNOWN_BARE_CODE_PASSING = new Set(["bare-python", "bare-python2", "bare-shell", "bare-python-prose-like", "bare-ruby", "bare-lua"]);
+const KNOWN_BARE_CODE_PASSING = new Set(["bare-shell", "bare-ruby"]);
+// The bare-code check's cold review (reviews/bare-code-2026-11-26.txt): ordinary posts the engine
+// refuses (every one of them refused before the check too) and bare code it lets through.
+const KNOWN_BARE_REVIEW_REFUSALS = new Set([
+  "arrows-currency", "arrows-vocab-de", "better-js", "bug-title-js", "calculus-right", "chem-reactions",
+  "class-rooms", "correct-question", "diff-reply", "fixed-allmarked", "fn-composition", "footnotes",
+  "for-example-py", "grading-scale", "hmm-js", "itinerary-arrows", "js-reply-oneword", "lead-try-bare",
+  "lead-with-docker", "lead-with-ts", "lets-see", "local-times", "lp-problem", "man-pages", "math-defs",
+  "math-functions", "math-let", "one-word-thanks-end", "or-simply", "package-tracking", "pass-fail",
+  "physics-kinematics", "probability-p", "pseudo-steps", "q-short-qmark-call", "q-vs", "regex-q", "renames",
+  "repl-prompts-only", "repl-session", "sql-where", "thoughts-js", "thoughts-title", "title-help-js", "title-weird",
+  "title-why", "try-both", "try-this-js", "try-this-rust", "updated-allmarked", "use-sorted-instead",
+  "version-bumps", "vocab-arrows", "why-py-allmarked", "with-pandas",
+]);
+const KNOWN_BARE_REVIEW_PASSING = new Set([
+  "b-asm", "b-bash", "b-bash-plain", "b-elixir", "b-fortran", "b-haskell", "b-kotlin", "b-lisp", "b-ocaml",
+  "b-powershell", "b-python-minimal", "b-python-plain-assign", "b-ruby-blocks", "b-sql-select", "b-vb", "b2-bash-if",
+  "b2-cobol", "b2-crystal", "b2-dockerfile", "b2-elm", "b2-go-struct", "b2-haskell-where", "b2-makefile",
+  "b2-python-with-title", "b2-tcl", "b3-bash-loop", "b3-ruby-rails",
+]);
 
 type Terse = { name: string; ordinary: boolean; title: string | null; body: string };
-const terse: Terse[] = readFileSync(join(import.meta.dir, "reviews/terse-posts-2026-11-26.txt"), "utf8")
-  .split(/^=== /m)
-  .slice(1)
-  .map((chunk) => {
-    const nl = chunk.indexOf("\n");
-    const [name = "", label = "", title = ""] = chunk.slice(0, nl).split("|").map((s) => s.trim());
-    return { name, ordinary: label === "ok", title: title || null, body: chunk.slice(nl + 1).replace(/\n+$/, "") };
-  });
+const readProbes = (file: string): Terse[] =>
+  readFileSync(join(import.meta.dir, "reviews", file), "utf8")
+    .split(/^=== /m)
+    .slice(1)
+    .map((chunk) => {
+      const nl = chunk.indexOf("\n");
+      const [name = "", label = "", title = ""] = chunk.slice(0, nl).split("|").map((s) => s.trim());
+      return { name, ordinary: label === "ok", title: title || null, body: chunk.slice(nl + 1).replace(/\n+$/, "") };
+    });
+const terse = readProbes("terse-posts-2026-11-26.txt");
+const bareReview = readProbes("bare-code-2026-11-26.txt");
 
 const refused = (input: { title?: string | null; body: string }) => !judge(input).ok;
 const wrong = <T>(cases: T[], isWrong: (c: T) => boolean, name: (c: T) => string) => cases.filter(isWrong).map(name).sort();
@@ -51,5 +73,10 @@ describe("the cold reviewers' rule-1 probes", () => {
     expect(terse.filter((t) => t.ordinary).length).toBe(182);
     expect(wrong(terse.filter((t) => t.ordinary), refused, (t) => t.name)).toEqual([...KNOWN_TERSE_REFUSALS].sort());
     expect(wrong(terse.filter((t) => !t.ordinary), (t) => !refused(t), (t) => t.name)).toEqual([...KNOWN_BARE_CODE_PASSING].sort());
+  });
+  test("the bare-code review's ordinary posts the engine accepts stay accepted, and the bare code it refuses stays refused", () => {
+    expect(bareReview.filter((t) => t.ordinary).length).toBe(197);
+    expect(wrong(bareReview.filter((t) => t.ordinary), refused, (t) => t.name)).toEqual([...KNOWN_BARE_REVIEW_REFUSALS].sort());
+    expect(wrong(bareReview.filter((t) => !t.ordinary), (t) => !refused(t), (t) => t.name)).toEqual([...KNOWN_BARE_REVIEW_PASSING].sort());
   });
 });

@@ -61,6 +61,17 @@ export const FITTED_BLIND = ["conduct", "conduct-2", "conduct-3", "conduct-4", "
 const BLIND_DIR = resolve(ROOT, "../blind");
 
 /**
+ * Blind 9 to 12, each evaluated once (2026-11-26), opened in the session of blind 13 for rule 1
+ * only: `tools/conduct/rule1-eval.ts` lists their opaque posts the judge accepts, which is where
+ * rule 1's bare-code check came from. Not fitted into rule 2's model: fitting them gained 5
+ * harmful posts of the never-fitted dev sets at the same false refusals (23), and moved the
+ * corpus's found-wallet question from 1.93 to 2.15, refused at any threshold the calibration
+ * allowed (docs/conduct.md, "Rule 1: bare code").
+ */
+export const OPENED_BLIND = ["conduct-9", "conduct-10", "conduct-11", "conduct-12"];
+export const openedBlindSamples = (): Sourced[] => OPENED_BLIND.flatMap((d) => loadPosts(resolve(BLIND_DIR, d)).map((p) => ({ ...p, source: `blind/${p.source}` })));
+
+/**
  * The training set: the corpus, test/conduct/train, test/conduct/train-extra, the writers'
  * fitting split, PLAN_FOLDERS (sources named by their folder, "plans/q/accept-01.txt") and
  * FITTED_BLIND ("blind/conduct-5/u/accept-01.txt"). Never the holdout, the writers' dev split,
