@@ -142,10 +142,15 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
     const soup = symbolSoup(scripts, stats.words);
     if (soup) return soup;
 
+    // Code or data with one English word around it at most. Two ("works now:", "any idea?") are
+    // a lead-in that a reader takes as explanation: a cold review's terse posts (configs, diffs,
+    // stack traces after two words) were refused at two, and no opaque post of the training data
+    // or the opened blind sets was caught by two and not by one. A program with no English at all
+    // that reads as prose line by line is bare-code.ts's.
     const proseWords = stats.known;
     if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12))) {
       const around = proseWords + elsewhere() + commentWords(seg.code);
-      if (around <= 2 || (seg.codeChars >= 1500 && around < 12)) return CODE_FINDING;
+      if (around <= 1 || (seg.codeChars >= 1500 && around < 12)) return CODE_FINDING;
     }
     if (stats.jargon >= 4 && stats.jargon > stats.words) return SHORTHAND_FINDING;
 
