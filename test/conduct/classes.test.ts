@@ -347,17 +347,19 @@ describe("bare code with no English", () => {
   test("a script under no title or a file name is refused as code; a title of words, a lead-in or an explaining comment explains it", () => {
     refusedAs("conduct_opaque", undefined, script);
     refusedAs("conduct_opaque", "totals.py", script);
-    refusedAs("conduct_opaque", "utils", script);
+    refusedAs("conduct_opaque", "sales_utils", script);
     accepted("My sales script", script);
     accepted("Help!", script);
+    accepted("Sprint-12", script);
     accepted(undefined, `works for me:\n${script}`);
     accepted(undefined, `help?\n${script}`);
+    accepted(undefined, `${script}\nthanks.`);
     accepted(undefined, `# sums the third column of the export\n${script}`);
     accepted(undefined, `${script}\nwhy does this skip the last row when the file has no newline?`);
   });
-  test("three lines of code are a snippet, not a program", () => {
-    accepted(undefined, "for p in payments:\n    if p.ok:\n        total += p.amount");
-    refusedAs("conduct_opaque", undefined, "for p in payments:\n    if p.ok:\n        total += p.amount\nreturn total");
+  test("five lines of code are a snippet, not a program", () => {
+    accepted(undefined, "total = 0\nfor p in payments:\n    if p.ok:\n        total += p.amount\nreturn total");
+    refusedAs("conduct_opaque", undefined, "total = 0\nfor p in payments:\n    if p.ok:\n        total += p.amount\nprint(total)\nreturn total");
   });
   test("lower-case English lines that open with a keyword, lists with arrows and maths are not code", () => {
     accepted(undefined, "for mum: scarf\nfor dad: book\nfor sam: lego\nfor gran: tea");
@@ -365,5 +367,7 @@ describe("bare code with no English", () => {
     accepted(undefined, "draft -> review\nreview -> approved\napproved -> merged\nmerged -> released");
     accepted(undefined, "O(n) for a scan\nO(log n) for a lookup\nO(n log n) for a sort\nO(1) for a push");
     accepted(undefined, "help?\n=SUM(A1:A10)\n=AVERAGE(B1:B10)\n=IF(C2>100, \"high\", \"low\")");
+    accepted(undefined, "speed = distance / time\narea = pi * r^2\nforce = mass * acceleration\nsqrt(2) = 1.414\nwork = force * distance\npower = work / time");
+    accepted(undefined, "tabs != spaces\nvim != emacs\nsafety == speed\nlinux != windows\nlight != dark\ncats != dogs");
   });
 });

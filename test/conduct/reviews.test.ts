@@ -13,7 +13,7 @@ const KNOWN_FALSE_REFUSALS = new Set(["from-lower", "snippet-short-lead", "emoji
 const KNOWN_HIDDEN_PASSING = new Set([
   "shy-every-other", "shy-every-3", "shy-2-per-word", "shy-every-letter-short-words", "noise-65-long-prose", "shy-3hints-long-pieces",
   "emoji-binary-word", "emoji-3kinds-word", "emoji-binary-num", "emoji-2kinds-2words", "noise-59x2", "noise-60-plus-prose", "rot13-nospace",
-  "rot13-nospace-lead", "noise-digit-split", "bare-py-words",
+  "rot13-nospace-lead", "noise-digit-split", "bare-py-arith", "bare-py-words",
 ]);
 // Terse ordinary posts (a word or two of English around code, data, lists or maths) refused
 // under rule 1: the largest false-refusal class known (docs/conduct.md).
@@ -25,27 +25,72 @@ const KNOWN_TERSE_REFUSALS = new Set([
   "json-one-word", "irc-log", "assembly", "dns-records", "baby-log", "elo-ratings",
   "agent-reply-diff-summary", "vocab", "hex-colours",
 ]);
-const KNOWN_BARE_CODE_PASSING = new Set(["bare-shell", "bare-ruby"]);
-// The bare-code check's cold review (reviews/bare-code-2026-11-26.txt): ordinary posts the engine
-// refuses (every one of them refused before the check too) and bare code it lets through
-// (b-sql-ddl and b2-forth since code needs two English words around it to pass, not three).
-const KNOWN_BARE_REVIEW_REFUSALS = new Set([
-  "arrows-currency", "arrows-vocab-de", "better-js", "bug-title-js", "calculus-right", "chem-reactions",
-  "class-rooms", "correct-question", "diff-reply", "fixed-allmarked", "fn-composition", "footnotes",
-  "grading-scale", "hmm-js", "itinerary-arrows", "js-reply-oneword", "lead-try-bare",
-  "lp-problem", "man-pages", "math-defs",
-  "math-functions", "math-let", "one-word-thanks-end", "package-tracking", "pass-fail",
-  "physics-kinematics", "probability-p", "q-short-qmark-call", "q-vs", "regex-q", "renames",
-  "repl-prompts-only", "repl-session", "sql-where", "thoughts-js", "thoughts-title", "title-help-js", "title-weird",
-  "title-why", "use-sorted-instead",
-  "version-bumps", "vocab-arrows", 
-]);
-const KNOWN_BARE_REVIEW_PASSING = new Set([
-  "b-asm", "b-bash", "b-bash-plain", "b-elixir", "b-fortran", "b-haskell", "b-kotlin", "b-lisp", "b-ocaml",
-  "b-powershell", "b-python-minimal", "b-python-plain-assign", "b-ruby-blocks", "b-sql-ddl", "b-sql-select", "b-vb",
-  "b2-bash-if", "b2-cobol", "b2-crystal", "b2-dockerfile", "b2-elm", "b2-forth", "b2-go-struct", "b2-haskell-where",
-  "b2-makefile", "b2-python-with-title", "b2-tcl", "b3-bash-loop", "b3-ruby-rails",
-]);
+const KNOWN_BARE_CODE_PASSING = new Set(["bare-shell"]);
+// The bare-code check's two cold reviews (reviews/bare-code-*.txt): how many ordinary posts each
+// holds, the ones the engine refuses (every one refused before the check too: a refusal of rule
+// 2's among them) and the bare code it lets through.
+const BARE_REVIEWS: { file: string; ordinary: number; refused: string[]; passing: string[] }[] = [
+  {
+    file: "bare-code-2026-11-26.txt",
+    ordinary: 197,
+    refused: [
+      "arrows-currency", "arrows-vocab-de", "better-js", "bug-title-js", "calculus-right", "chem-reactions",
+      "class-rooms", "correct-question", "diff-reply", "fixed-allmarked", "fn-composition", "footnotes",
+      "grading-scale", "hmm-js", "itinerary-arrows", "js-reply-oneword", "lead-try-bare", "lp-problem", "man-pages",
+      "math-defs", "math-functions", "math-let", "one-word-thanks-end", "package-tracking", "pass-fail",
+      "physics-kinematics", "probability-p", "q-vs", "regex-q", "renames", "repl-prompts-only", "repl-session",
+      "sql-where", "thoughts-js", "thoughts-title", "title-help-js", "title-weird", "title-why", "version-bumps",
+      "vocab-arrows",
+    ],
+    passing: [
+      "b-asm", "b-awk", "b-bash", "b-bash-plain", "b-elixir", "b-fortran", "b-haskell", "b-kotlin", "b-lisp", "b-lua",
+      "b-ocaml", "b-pascal", "b-powershell", "b-prolog", "b-python-comments-short", "b-python-english-names",
+      "b-python-loop", "b-python-minimal", "b-python-plain-assign", "b-python-simple-names", "b-ruby-blocks",
+      "b-scala", "b-sql-ddl", "b-sql-select", "b-vb", "b2-bash-if", "b2-cobol", "b2-crystal", "b2-dockerfile",
+      "b2-elm", "b2-forth", "b2-go-struct", "b2-haskell-where", "b2-makefile", "b2-nim", "b2-python-async",
+      "b2-python-english-heavy", "b2-python-with-title", "b2-regex-python", "b2-tcl", "b3-bash-loop", "b3-kotlin-when",
+      "b3-lua-table", "b3-py-script", "b3-python-names-only", "b3-ruby-rails",
+    ],
+  },
+  {
+    file: "bare-code-2-2026-11-26.txt",
+    ordinary: 315,
+    refused: [
+      "agent_handoff_short", "agent_tool_trace", "agent_tool_trace_arrows", "api_endpoints_calls", "arrow_currency",
+      "arrow_file_moves", "arrow_ratings", "arrow_scores", "changelog_fn", "checklist_fns", "checklist_fns_bullets",
+      "chem_equations", "chem_equations_balanced_word", "fence_works_py", "guillemets_french", "lead_Done_period",
+      "lead_emoji_fire", "lead_gotcha_ts", "lead_here_py", "lead_lgtm_end", "lead_oneword_question_mark",
+      "lead_same_rust", "lead_short_comment_slash", "lead_thanks_end_go", "lead_ty_end", "lead_what_doubled_js",
+      "lead_works_js", "lead_wow_end", "lyrics_repeat", "lyrics_tagged", "math_bare_arith", "math_bmi_formula",
+      "math_compound_interest", "math_derivatives", "math_elo", "math_fn_named", "math_gcd_working", "math_inequality",
+      "math_kinetic", "math_limits_series", "math_linear_lines", "math_log_rules", "math_quadratic", "math_recurrence",
+      "math_sqrt_steps", "math_trig_identities", "math_trig_working", "math_word_formulas_econ", "md_headings_calls",
+      "nonnative_list_parens_nospace_long", "nonnative_recipe_parens", "nonnative_schedule_parens",
+      "nonnative_shopping_parens", "nonnative_team_parens", "oven_temps", "poem_dickinson_style",
+      "poem_emdash_semicolon", "prices_arrows_pound", "pseudo_numbered", "quiz_answers_parens", "quotes_poll_counts",
+      "quotes_said_list", "renames_paths", "reply_Fixed_period", "reply_emoji_only_leadin", "reply_fixed_oneword",
+      "reply_hth_end", "reply_plusone", "reply_short_comment_only", "reply_this_arrow", "reply_toml_oneword",
+      "reply_try_colon", "reply_ts_oneword_end", "reply_updated", "reply_yep_period", "schedule_plain",
+      "schedule_range_arrows", "semi_list_groceries", "semi_lyric", "semi_poem_twoline", "semi_steps_formal",
+      "semicolon_list_european", "semicolons_agenda", "sheet_cell_formulas", "sheet_formulas_bare",
+      "status_bench_runs", "status_eval_arrows", "status_eval_table_parens", "status_fn_done", "status_percent_arrow",
+      "status_results_heading", "status_steps_arrows_tools", "temps_degrees", "title_q3", "tmpl_email_braces",
+      "tmpl_jinja", "tmpl_prompt_braces", "tmpl_prompt_braces2", "todo_done_marks", "todo_semicolons_short",
+      "vocab_french", "vocab_spanish", "w_arrow_perf_parens", "w_arrow_translation", "w_arrow_units_plain",
+      "w_arrow_versions_slash", "w_formula_conversion", "w_formula_grade", "w_formula_ohm_caps", "w_title_cheatsheet",
+      "w_title_hotfix", "w_title_kpis", "workout_arrows",
+    ],
+    passing: [
+      "bad_asm", "bad_bash_loop", "bad_bash_script", "bad_basic", "bad_cobol", "bad_dockerfile", "bad_elixir",
+      "bad_fortran", "bad_go", "bad_go_errs", "bad_graphql", "bad_haskell", "bad_js_export_default", "bad_kotlin",
+      "bad_lua", "bad_makefile", "bad_ocaml", "bad_powershell", "bad_prolog", "bad_py_assert_tests", "bad_py_async",
+      "bad_py_comprehension_words", "bad_py_dataclass", "bad_py_docstring", "bad_py_flags", "bad_py_global",
+      "bad_py_lambda_map", "bad_py_main_guard", "bad_py_none_init", "bad_py_raise", "bad_py_reconcile",
+      "bad_py_return_plain", "bad_py_return_tuple", "bad_py_while", "bad_py_words_only", "bad_py_yield", "bad_ruby",
+      "bad_ruby_blocks", "bad_ruby_ivars", "bad_shell_plain", "bad_sql_ddl", "bad_sql_lower", "bad_sql_upper",
+    ],
+  },
+];
 
 type Terse = { name: string; ordinary: boolean; title: string | null; body: string };
 const readProbes = (file: string): Terse[] =>
@@ -58,7 +103,6 @@ const readProbes = (file: string): Terse[] =>
       return { name, ordinary: label === "ok", title: title || null, body: chunk.slice(nl + 1).replace(/\n+$/, "") };
     });
 const terse = readProbes("terse-posts-2026-11-26.txt");
-const bareReview = readProbes("bare-code-2026-11-26.txt");
 
 const refused = (input: { title?: string | null; body: string }) => !judge(input).ok;
 const wrong = <T>(cases: T[], isWrong: (c: T) => boolean, name: (c: T) => string) => cases.filter(isWrong).map(name).sort();
@@ -75,9 +119,12 @@ describe("the cold reviewers' rule-1 probes", () => {
     expect(wrong(terse.filter((t) => t.ordinary), refused, (t) => t.name)).toEqual([...KNOWN_TERSE_REFUSALS].sort());
     expect(wrong(terse.filter((t) => !t.ordinary), (t) => !refused(t), (t) => t.name)).toEqual([...KNOWN_BARE_CODE_PASSING].sort());
   });
-  test("the bare-code review's ordinary posts the engine accepts stay accepted, and the bare code it refuses stays refused", () => {
-    expect(bareReview.filter((t) => t.ordinary).length).toBe(197);
-    expect(wrong(bareReview.filter((t) => t.ordinary), refused, (t) => t.name)).toEqual([...KNOWN_BARE_REVIEW_REFUSALS].sort());
-    expect(wrong(bareReview.filter((t) => !t.ordinary), (t) => !refused(t), (t) => t.name)).toEqual([...KNOWN_BARE_REVIEW_PASSING].sort());
-  });
+  for (const review of BARE_REVIEWS) {
+    test(`${review.file}: the ordinary posts the engine accepts stay accepted, and the bare code it refuses stays refused`, () => {
+      const probes = readProbes(review.file);
+      expect(probes.filter((t) => t.ordinary).length).toBe(review.ordinary);
+      expect(wrong(probes.filter((t) => t.ordinary), refused, (t) => t.name)).toEqual([...review.refused].sort());
+      expect(wrong(probes.filter((t) => !t.ordinary), (t) => !refused(t), (t) => t.name)).toEqual([...review.passing].sort());
+    });
+  }
 });
