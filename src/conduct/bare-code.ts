@@ -20,9 +20,11 @@ import { isEnglishWord } from "./lexicon";
 // name ("reconcile.py", "utils_v2", "parseArgs()") or no title leaves it bare.
 
 // A call, "name(" with no space, or a subscript, "xs[i": not "item(s)", a one-letter function
-// ("f(x)", "P(A)"), a maths function or a conventional commit ("fix(ui): colour").
-const CALL = /(?<![\w.])(?!(?:sin|cos|tan|log|ln|exp|sqrt|det|gcd|lcm)\()(?:[A-Za-z_]\w+|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\((?!s\))|[A-Za-z_]\w*\[[^\]\s]*/;
-const COMMIT = /^\s*(?:[0-9a-f]{7,40}\s+)?[a-z]+\([\w./-]+\)!?:\s/;
+// ("f(x)", "P(A)"), a maths function, a footnote ("Paris[1]") or a label (LABEL below).
+const CALL = /(?<![\w.])(?!(?:sin|cos|tan|log|ln|exp|sqrt|det|gcd|lcm)\()(?:[A-Za-z_]\w+|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\((?!s\))|(?<!\w)(?![A-Z][a-z]+\[\d+\])[A-Za-z_]\w*\[[^\]\s]*/;
+// A label with a note in brackets and words after it: a conventional commit ("a1b2c3d
+// fix(ui): colour"), a status line ("build(ok): tests green", "step[2] done").
+const LABEL = /^\s*(?:[0-9a-f]{7,40}\s+)?[\w.-]+[([][^()[\]]*[)\]]!?:?(?:\s+[A-Za-z'][\w',.!?-]*)+\s*$/;
 // Operators English does not write ("tabs != spaces" aside: see symbolMarked). Arrows and
 // comparisons ("->", ">=", ">>") are English too: they mark nothing here.
 const OPERATOR = /[=!]=|[-+*/%|&^]=|:=|&&|\|\|/;
@@ -34,18 +36,21 @@ const OTHER_MARKS: RegExp[] = [
   // "hello = hola", "speed = distance / time")
   /^\s*[a-z_][\w.]*\s*=\s*(?:["'[{(]|[\w.]*(?:[a-z]_[a-z]|[a-z]\.[a-z]))/,
   /^\s*[a-z_]\w*(?:\s*,\s*[a-z_]\w*)+\s*=[^=]/,
-  // A line opening or continuing a literal ("rows = [", "(86.40, ["ana"]),"), not ":(" or ";("
-  /(?<![:;8-])[[(]\s*$|["'\])}],\s*$/,
+  // A line opening a literal ("rows = [", "print("), not ":(" or ";("
+  /(?<![:;8-])[[(]\s*$/,
   // A quoted key with a literal value: "\"port\": 8080,", "\"on\": true", "\"db\": {"
   /^\s*"[^"]*"\s*:\s*(?:-?\d[\d.]*|true|false|null|[{[]|"[^"]*")\s*,?\s*$/,
 ];
 const KEYWORD =
   /^\s*(?:import|from\s+[\w.]+\s+import|return|yield|raise|pass|break|continue|print|puts|echo|local|let|const|var|fn|func|def|class|package|require|#include|#!|if|elif|else|for|while|with|try|except|finally|do|end|done|fi|then)\b/;
 const IMPORT = /^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+)*|from\s+[\w.]+\s+import\s.*)$/;
+const DECLARATION = /^(?:def|fn|func)\s+\w|^class\s+[A-Z]\w*\s*[:({]|^package\s+[a-z]\w*$|^while\s+(?:True|true|1)\b/;
+const FOR_IN = /^\s*for\s+[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s+in\s+\S+?:?\s*$/;
 const CONNECTIVE = /^(?:in|not|and|or|as|is)$/;
 const COMMENT = /^\s*(?:#(?!include|!)|\/\/)\s*(.*)$/;
+const INLINE_COMMENT = /\S\s+(?:#|\/\/)\s+(.*)$/;
 // Characters of code; a line without them, unindented, is English when it holds an English word.
-const CODE_CHARS = /[=@|()[\]{};$"'`<>\\]/;
+const CODE_CHARS = /[=@|()[\]{};$"`<>\\]|(?<![A-Za-z])'/;
 
 const english = (word: string) => isEnglishWord(word.replace(/[,:;.?!]+$/, "").toLowerCase());
 const englishWords = (text: string) => (text.match(/[A-Za-z']+/g) ?? []).filter(english).length;
@@ -53,10 +58,10 @@ const englishWords = (text: string) => (text.match(/[A-Za-z']+/g) ?? []).filter(
 const plainWords = (text: string) => text.split(/\s+/).filter((t) => /^[A-Za-z']+[,:;.?!]?$/.test(t) && english(t));
 const indent = (line: string) => line.length - line.trimStart().length;
 
-/** A title that names a file or a symbol ("reconcile.py", "utils_v2", "parseArgs()"), or no title. */
+/** A title that names a file or a symbol ("reconcile.py", "utils_v2", "parseArgs()"), or no title; not "GitHub", "Node.js", "w/fix". */
 export function namesCode(title: string | null): boolean {
   const t = title?.trim() ?? "";
-  return !t || (!/\s/.test(t) && /\.[a-z]{1,5}$|[/_]|\(\)$|[a-z][A-Z]/.test(t));
+  return !t || /^(?!www\.)[a-z_][\w.-]*\.[a-z][a-z0-9]{0,5}$|^[a-z]\w*_\w+$|^[A-Za-z_][\w.]*\(\)$/.test(t);
 }
 
 /** A body of six lines or more that is code with no English: see above. */
@@ -65,44 +70,63 @@ export function isBareCode(body: string): boolean {
   if (lines.length < 6) return false;
   let marked = 0;
   let symbols = 0;
+  let depth = 0;
+  let commentWords = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const comment = COMMENT.exec(line);
     if (comment) {
-      const words = englishWords(comment[1]!);
-      if (words >= 2) return false; // a comment that explains ("# my version")
-      if (words === 0) marked++;
+      if (englishWords(comment[1]!) >= 1) return false; // a comment in English ("# fixed", "# my version")
+      marked++;
       continue;
     }
+    // Inline comments in English ("// raw rows", "// paid only") explain the code they sit on.
+    const inline = INLINE_COMMENT.exec(line);
+    if (inline && (commentWords += englishWords(inline[1]!)) >= 2) return false;
+    const inLiteral = depth > 0;
+    depth = Math.max(0, depth + (line.match(/[[({]/g)?.length ?? 0) - (line.match(/[\])}]/g)?.length ?? 0));
     const words = plainWords(line).length;
     // A sentence, even one that opens with code ("x += 1 isn't atomic in Python, is it?")
     if (words >= 6 || (words >= 3 && /[.?!]\s*$/.test(line))) return false;
-    if (symbolMarked(line)) {
+    if (symbolMarked(line, inLiteral)) {
       marked++;
       symbols++;
-    } else if (keywordMarked(line, lines[i + 1])) marked++;
+    } else if (keywordMarked(line, lines[i + 1], i > 0 && (i < lines.length - 1 || /^\s*(?:end|fi)\s*$/.test(line)))) marked++;
     // A remark naming code ("why does x.sort() return None"), or a lead-in ("works for me:", "thanks.")
-    else if (words >= 3 || (indent(line) === 0 && !CODE_CHARS.test(line) && englishWords(line) >= 1)) return false;
+    else if (words >= 3 || (indent(line) === 0 && !CODE_CHARS.test(line.replace(/^>\s/, "")) && englishWords(line) >= 1)) return false;
   }
   return marked * 5 >= lines.length * 4 && symbols * 4 >= lines.length;
 }
 
-function symbolMarked(line: string): boolean {
-  if (/^\s*=/.test(line) || COMMIT.test(line)) return false; // a spreadsheet formula, a commit
+/** A line of code's marks of symbols; `inLiteral` when a line above opened a bracket still open. */
+function symbolMarked(line: string, inLiteral: boolean): boolean {
+  if (/^\s*=/.test(line) || LABEL.test(line)) return false; // a spreadsheet formula, a label
   // A line naming a call among three plain words is a remark ("why does x.sort() return None").
   if (CALL.test(line) && plainWords(line).filter((t) => !KEYWORD.test(t)).length < 3) return true;
   if (OTHER_MARKS.some((m) => m.test(line))) return true;
+  // An item of an open literal ("(86.40, ["ana"]),"); a list of quoted titles ends lines so too.
+  if (inLiteral && /["'\])}],\s*$/.test(line)) return true;
   // An operator between English words is a slogan ("tabs != spaces").
   if (!OPERATOR.test(line)) return false;
   const sides = line.replace(OPERATORS, " ").trim().split(/\s+/);
   return plainWords(sides.join(" ")).length < sides.length;
 }
 
-/** A keyword opens code as a block header over an indented line, or with one English word after it at most. */
-function keywordMarked(line: string, next: string | undefined): boolean {
+/**
+ * A keyword opens code: on an indented line (inside a block), as a block header over a line
+ * indented deeper or with one English word after it at most; on an unindented line, where
+ * English lead-ins sit ("for example:", "try this", "if you need rounding:", "then add this:"),
+ * only alone between lines of code ("else:", "end", "done"; `alone`: a first "then" or a last
+ * "done" is English), as an import, a declaration ("def total", "class Cart:", "package main",
+ * "while True:"), a loop over names
+ * ("for p in payments:") or with code
+ * characters ("if p.ok:", "return [x * 2 for x in xs]"; not "for python 3.12:").
+ */
+function keywordMarked(line: string, next: string | undefined, alone: boolean): boolean {
   const m = KEYWORD.exec(line);
   if (!m) return false;
   if (IMPORT.test(line)) return true;
+  if (indent(line) === 0) return (alone && /^\w+:?$/.test(line.trim())) || line.startsWith("#!") || FOR_IN.test(line) || DECLARATION.test(line) || /[a-z_]\.[a-z_]|[=()[\]{}<>"$@]|(?<![a-z])'|\w_\w/i.test(line);
   if (line.trimEnd().endsWith(":")) return next !== undefined && indent(next) > indent(line);
   const after = line.slice(m.index + m[0].length).split(/\s+/).filter((t) => !KEYWORD.test(t) && !CONNECTIVE.test(t));
   return plainWords(after.join(" ")).length <= 1;

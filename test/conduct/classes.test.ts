@@ -358,8 +358,8 @@ describe("bare code with no English", () => {
     accepted(undefined, `${script}\nwhy does this skip the last row when the file has no newline?`);
   });
   test("five lines of code are a snippet, not a program", () => {
-    accepted(undefined, "total = 0\nfor p in payments:\n    if p.ok:\n        total += p.amount\nreturn total");
-    refusedAs("conduct_opaque", undefined, "total = 0\nfor p in payments:\n    if p.ok:\n        total += p.amount\nprint(total)\nreturn total");
+    accepted(undefined, "total = 0\nfor p in payments:\n    if p.ok:\n        total += p.amount\nsave(total)");
+    refusedAs("conduct_opaque", undefined, "total = 0\nfor p in payments:\n    if p.ok:\n        total += p.amount\nprint(total)\nsave(total)");
   });
   test("lower-case English lines that open with a keyword, lists with arrows and maths are not code", () => {
     accepted(undefined, "for mum: scarf\nfor dad: book\nfor sam: lego\nfor gran: tea");
