@@ -5,19 +5,19 @@ import { isEnglishWord } from "./lexicon";
 // payments:" or "return total" as prose, because the same words start English sentences, so a
 // script of them passed as a post of English words. Judged whole instead: six lines or more (the
 // rule allows short snippets, and the reviews' ordinary posts of four and five lines were
-// pseudo-code plans: "if tests pass: / merge() / else: / ping(ana)"),
-// nearly every one carrying a mark that English lines do not, a quarter of them a mark of
-// symbols (a call written "name(", a subscript, an operator such as "==" or "+=", braces, an
-// item of a literal), and no line that reads as English: a sentence, a lead-in of any length
-// ("works for me:", "thanks.", "hmm..."), a comment that explains.
+// pseudo-code plans: "if tests pass: / merge() / else: / ping(ana)"), every line but one in five
+// carrying a mark that English lines do not, a quarter of them a mark of symbols (a call written
+// "name(", a subscript, an operator such as "==" or "+=", braces, an item of a literal), and no
+// line that reads as English: a sentence, a lead-in of any length ("works for me:", "thanks.",
+// "hmm..."), a comment in English.
 //
-// Two cold reviews wrote ordinary posts against it (test/conduct/reviews/bare-code-*): marks that
-// English lists, plans, formulas and chat also carry refused them, and are read narrowly here —
-// "rent = 950", "speed = distance / time", "flour (200 g)", "draft -> review", "Settings >>
-// Privacy", "O(n)", "sqrt(2)", "fix(ui): colour", "\"TL;DR\": too long", "milk;", ":(" — as are
-// keywords opening English lines written in lower case ("then run it like this:", "let me
-// know", "for mum: scarf"). A title that says anything explains the post; only a file or symbol
-// name ("reconcile.py", "utils_v2", "parseArgs()") or no title leaves it bare.
+// Three cold reviews wrote ordinary posts against it (test/conduct/reviews/bare-code-*): marks
+// that English lists, plans, formulas and chat also carry refused them, and are read narrowly
+// here — "rent = 950", "speed = distance / time", "flour (200 g)", "draft -> review", "Settings
+// >> Privacy", "O(n)", "sqrt(2)", "fix(ui): colour", "\"TL;DR\": too long", "milk;", ":(" — as
+// are keywords opening English lines ("then run it like this:", "for example:", "let me know",
+// "for mum: scarf"). A title that says anything explains the post; only a file or symbol name
+// ("reconcile.py", "utils_v2", "parseArgs()") or no title leaves it bare.
 
 // A call, "name(" with no space, or a subscript, "xs[i": not "item(s)", a one-letter function
 // ("f(x)", "P(A)"), a maths function, a footnote ("Paris[1]") or a label (LABEL below).
@@ -31,7 +31,7 @@ const OPERATOR = /[=!]=|[-+*/%|&^]=|:=|&&|\|\|/;
 const OPERATORS = new RegExp(OPERATOR.source, "g");
 const OTHER_MARKS: RegExp[] = [
   // Braces, a semicolon after code, a closing bracket first
-  /[{}]\s*$|[()=[\]]{1}.*;\s*$|^\s*[}\])]/,
+  /[{}]\s*$|[()=[\]].*;\s*$|^\s*[}\])]/,
   // An assignment of a string, a structure or a name with "_" or "." (not "rent = 950",
   // "hello = hola", "speed = distance / time")
   /^\s*[a-z_][\w.]*\s*=\s*(?:["'[{(]|[\w.]*(?:[a-z]_[a-z]|[a-z]\.[a-z]))/,
@@ -116,17 +116,16 @@ function symbolMarked(line: string, inLiteral: boolean): boolean {
  * A keyword opens code: on an indented line (inside a block), as a block header over a line
  * indented deeper or with one English word after it at most; on an unindented line, where
  * English lead-ins sit ("for example:", "try this", "if you need rounding:", "then add this:"),
- * only alone between lines of code ("else:", "end", "done"; `alone`: a first "then" or a last
- * "done" is English), as an import, a declaration ("def total", "class Cart:", "package main",
- * "while True:"), a loop over names
- * ("for p in payments:") or with code
- * characters ("if p.ok:", "return [x * 2 for x in xs]"; not "for python 3.12:").
+ * only alone `between` lines of code ("else:", "end", "done"; a first "then" or a last "done" is
+ * English), as an import, a declaration ("def total", "class Cart:", "package main", "while
+ * True:"), a loop over names ("for p in payments:") or with code characters ("if p.ok:", "return
+ * [x * 2 for x in xs]"; not "for python 3.12:").
  */
-function keywordMarked(line: string, next: string | undefined, alone: boolean): boolean {
+function keywordMarked(line: string, next: string | undefined, between: boolean): boolean {
   const m = KEYWORD.exec(line);
   if (!m) return false;
   if (IMPORT.test(line)) return true;
-  if (indent(line) === 0) return (alone && /^\w+:?$/.test(line.trim())) || line.startsWith("#!") || FOR_IN.test(line) || DECLARATION.test(line) || /[a-z_]\.[a-z_]|[=()[\]{}<>"$@]|(?<![a-z])'|\w_\w/i.test(line);
+  if (indent(line) === 0) return (between && /^\w+:?$/.test(line.trim())) || line.startsWith("#!") || FOR_IN.test(line) || DECLARATION.test(line) || /[a-z_]\.[a-z_]|[=()[\]{}<>"$@]|(?<![a-z])'|\w_\w/i.test(line);
   if (line.trimEnd().endsWith(":")) return next !== undefined && indent(next) > indent(line);
   const after = line.slice(m.index + m[0].length).split(/\s+/).filter((t) => !KEYWORD.test(t) && !CONNECTIVE.test(t));
   return plainWords(after.join(" ")).length <= 1;
