@@ -21,7 +21,7 @@ import { isEnglishWord } from "./lexicon";
 
 // A call, "name(" with no space, or a subscript, "xs[i": not "item(s)", a one-letter function
 // ("f(x)", "P(A)"), a maths function, a footnote ("Paris[1]") or a label (LABEL below).
-const CALL = /(?<![\w.])(?!(?:sin|cos|tan|log|ln|exp|sqrt|det|gcd|lcm)\()(?:[A-Za-z_]\w+|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\((?!s\))|(?<!\w)(?![A-Z][a-z]+\[\d+\])[A-Za-z_]\w*\[[^\]\s]*/;
+const CALL = /(?<![\w.])(?!(?:sin|cos|tan|log|ln|exp|sqrt|det|gcd|lcm)\()(?:[A-Za-z_]\w+|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\((?!s\))|(?<!\w)(?![A-Z][a-z]+\[\d+\])[A-Za-z_]\w*\[/;
 // A label with a note in brackets and words after it: a conventional commit ("a1b2c3d
 // fix(ui): colour"), a status line ("build(ok): tests green", "step[2] done").
 const LABEL = /^\s*(?:[0-9a-f]{7,40}\s+)?[\w.-]+[([][^()[\]]*[)\]]!?:?(?:\s+[A-Za-z'][\w',.!?-]*)+\s*$/;
@@ -41,16 +41,23 @@ const OTHER_MARKS: RegExp[] = [
   // A quoted key with a literal value: "\"port\": 8080,", "\"on\": true", "\"db\": {"
   /^\s*"[^"]*"\s*:\s*(?:-?\d[\d.]*|true|false|null|[{[]|"[^"]*")\s*,?\s*$/,
 ];
+// "#!" and "#include" end in no word boundary when "/" or "<" follows, so they stand outside it.
+// The C preprocessor's lines ("#define MAX 10", "#pragma once") are keywords too, not comments.
 const KEYWORD =
-  /^\s*(?:import|from\s+[\w.]+\s+import|return|yield|raise|pass|break|continue|print|puts|echo|local|let|const|var|fn|func|def|class|package|require|#include|#!|if|elif|else|for|while|with|try|except|finally|do|end|done|fi|then)\b/;
+  /^\s*(?:#!|#(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b|(?:import|from\s+[\w.]+\s+import|return|yield|raise|pass|break|continue|print|puts|echo|local|let|const|var|fn|func|def|class|package|require|if|elif|else|for|while|with|try|except|finally|do|end|done|fi|then)\b)/;
 const IMPORT = /^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+)*|from\s+[\w.]+\s+import\s.*)$/;
-const DECLARATION = /^(?:def|fn|func)\s+\w|^class\s+[A-Z]\w*\s*[:({]|^package\s+[a-z]\w*$|^while\s+(?:True|true|1)\b/;
+const DECLARATION = /^#(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b|^(?:def|fn|func)\s+\w|^class\s+[A-Z]\w*\s*[:({]|^package\s+[a-z]\w*$|^while\s+(?:True|true|1)\b/;
 const FOR_IN = /^\s*for\s+[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s+in\s+\S+?:?\s*$/;
 const CONNECTIVE = /^(?:in|not|and|or|as|is)$/;
-const COMMENT = /^\s*(?:#(?!include|!)|\/\/)\s*(.*)$/;
+// A comment line (the prefixes opaque.ts's commentWords knows), not a shebang or a C preprocessor
+// line ("#define MAX 10", "#pragma once"), whose words are code.
+const COMMENT = /^\s*(?:#(?!!|(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b)|\/\/|--|;+|%)\s*(.*)$/;
 const INLINE_COMMENT = /\S\s+(?:#|\/\/)\s+(.*)$/;
 // Characters of code; a line without them, unindented, is English when it holds an English word.
 const CODE_CHARS = /[=@|()[\]{};$"`<>\\]|(?<![A-Za-z])'/;
+// What makes an unindented keyword line code rather than a lead-in: a dotted or snake_case
+// name, brackets, an operator, a string ("if p.ok:", "return [x]"; not "for python 3.12:").
+const IN_CODE = /[a-z_]\.[a-z_]|[=()[\]{}<>"$@]|(?<![a-z])'|\w_\w/i;
 
 const english = (word: string) => isEnglishWord(word.replace(/[,:;.?!]+$/, "").toLowerCase());
 const englishWords = (text: string) => (text.match(/[A-Za-z']+/g) ?? []).filter(english).length;
@@ -66,23 +73,24 @@ export function namesCode(title: string | null): boolean {
 
 /** A body of six lines or more that is code with no English: see above. */
 export function isBareCode(body: string): boolean {
-  const lines = body.split("\n").filter((l) => l.trim());
+  const lines = body.split(/\r?\n/).filter((l) => l.trim());
   if (lines.length < 6) return false;
   let marked = 0;
   let symbols = 0;
   let depth = 0;
-  let commentWords = 0;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const comment = COMMENT.exec(line);
+    const comment = COMMENT.exec(lines[i]!);
     if (comment) {
       if (englishWords(comment[1]!) >= 1) return false; // a comment in English ("# fixed", "# my version")
       marked++;
       continue;
     }
-    // Inline comments in English ("// raw rows", "// paid only") explain the code they sit on.
-    const inline = INLINE_COMMENT.exec(line);
-    if (inline && (commentWords += englishWords(inline[1]!)) >= 2) return false;
+    // An inline comment of two English words explains the code it sits on ("// raw rows"); one is
+    // a label as often as not ("# ms", "# id"), where a comment on a line of its own is a note.
+    // The line is read without it ("import csv  # raw" is an import).
+    const inline = INLINE_COMMENT.exec(lines[i]!);
+    if (inline && englishWords(inline[1]!) >= 2) return false;
+    const line = inline ? lines[i]!.slice(0, inline.index + 1) : lines[i]!;
     const inLiteral = depth > 0;
     depth = Math.max(0, depth + (line.match(/[[({]/g)?.length ?? 0) - (line.match(/[\])}]/g)?.length ?? 0));
     const words = plainWords(line).length;
@@ -93,6 +101,7 @@ export function isBareCode(body: string): boolean {
       symbols++;
     } else if (keywordMarked(line, lines[i + 1], i > 0 && (i < lines.length - 1 || /^\s*(?:end|fi)\s*$/.test(line)))) marked++;
     // A remark naming code ("why does x.sort() return None"), or a lead-in ("works for me:", "thanks.")
+    // (A quoted line, "> why None?", is a reply's English, its ">" no operator.)
     else if (words >= 3 || (indent(line) === 0 && !CODE_CHARS.test(line.replace(/^>\s/, "")) && englishWords(line) >= 1)) return false;
   }
   return marked * 5 >= lines.length * 4 && symbols * 4 >= lines.length;
@@ -125,8 +134,8 @@ function keywordMarked(line: string, next: string | undefined, between: boolean)
   const m = KEYWORD.exec(line);
   if (!m) return false;
   if (IMPORT.test(line)) return true;
-  if (indent(line) === 0) return (between && /^\w+:?$/.test(line.trim())) || line.startsWith("#!") || FOR_IN.test(line) || DECLARATION.test(line) || /[a-z_]\.[a-z_]|[=()[\]{}<>"$@]|(?<![a-z])'|\w_\w/i.test(line);
+  if (indent(line) === 0) return (between && /^\w+:?$/.test(line.trim())) || line.startsWith("#!") || FOR_IN.test(line) || DECLARATION.test(line) || IN_CODE.test(line);
   if (line.trimEnd().endsWith(":")) return next !== undefined && indent(next) > indent(line);
-  const after = line.slice(m.index + m[0].length).split(/\s+/).filter((t) => !KEYWORD.test(t) && !CONNECTIVE.test(t));
+  const after = line.slice(m[0].length).split(/\s+/).filter((t) => !KEYWORD.test(t) && !CONNECTIVE.test(t));
   return plainWords(after.join(" ")).length <= 1;
 }

@@ -148,7 +148,7 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
     // or the opened blind sets was caught by two and not by one. A program with no English at all
     // that reads as prose line by line is bare-code.ts's.
     const proseWords = stats.known;
-    if (seg.codeChars >= 30 && (proseWords <= 2 || (seg.codeChars >= 1500 && proseWords < 12))) {
+    if (seg.codeChars >= 30 && (proseWords <= 1 || (seg.codeChars >= 1500 && proseWords < 12))) {
       const around = proseWords + elsewhere() + commentWords(seg.code);
       if (around <= 1 || (seg.codeChars >= 1500 && around < 12)) return CODE_FINDING;
     }

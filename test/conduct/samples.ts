@@ -69,7 +69,11 @@ const BLIND_DIR = resolve(ROOT, "../blind");
  * allowed (docs/conduct.md, "Rule 1: bare code").
  */
 export const OPENED_BLIND = ["conduct-9", "conduct-10", "conduct-11", "conduct-12"];
-export const openedBlindSamples = (): Sourced[] => OPENED_BLIND.flatMap((d) => loadPosts(resolve(BLIND_DIR, d)).map((p) => ({ ...p, source: `blind/${p.source}` })));
+/** The training set and the opened blind sets, a text that is in both counted once (rule1-eval). */
+export async function trainingAndOpenedSamples(): Promise<Sourced[]> {
+  const opened = OPENED_BLIND.flatMap((d) => loadPosts(resolve(BLIND_DIR, d)).map((p) => ({ ...p, source: `blind/${p.source}` })));
+  return distinct([...(await trainingSamples()), ...opened]);
+}
 
 /**
  * The training set: the corpus, test/conduct/train, test/conduct/train-extra, the writers'

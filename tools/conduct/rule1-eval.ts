@@ -1,10 +1,12 @@
 // Rule-1 view of the training data and the opened blind sets (never the holdout or a set still
-// blind): opaque samples judged otherwise, and acceptable or harmful samples that rule 1 refuses. `bun tools/conduct/rule1-eval.ts [--quiet]`
+// blind): opaque samples judged otherwise, and acceptable or harmful samples that rule 1 refuses.
+//
+//   bun tools/conduct/rule1-eval.ts [--quiet]
 import { judge } from "../../src/conduct/index";
-import { openedBlindSamples, trainingSamples } from "../../test/conduct/samples";
+import { trainingAndOpenedSamples } from "../../test/conduct/samples";
 
 const quiet = process.argv.includes("--quiet");
-const all = [...(await trainingSamples()), ...openedBlindSamples()];
+const all = await trainingAndOpenedSamples();
 let opaque = 0, caught = 0, accepts = 0, acceptOpaque = 0, harmful = 0, harmOpaque = 0;
 const lines: string[] = [];
 for (const s of all) {
