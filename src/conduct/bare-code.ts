@@ -48,7 +48,7 @@ const KEYWORD =
 const IMPORT = /^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+)*|from\s+[\w.]+\s+import\s.*)$/;
 const DECLARATION = /^#(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b|^(?:def|fn|func)\s+\w|^class\s+[A-Z]\w*\s*[:({]|^package\s+[a-z]\w*$|^while\s+(?:True|true|1)\b/;
 const FOR_IN = /^\s*for\s+[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s+in\s+\S+?:?\s*$/;
-const CONNECTIVE = /^(?:in|not|and|or|as|is)$/;
+const CONNECTIVE = /^(?:in|not|and|or|as|is|none|true|false|null)$/i;
 // A comment line (the prefixes opaque.ts's commentWords knows), not a shebang or a C preprocessor
 // line ("#define MAX 10", "#pragma once"), whose words are code.
 const COMMENT = /^\s*(?:#(?!!|(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b)|\/\/|--|;+|%)\s*(.*)$/;
@@ -65,10 +65,13 @@ const englishWords = (text: string) => (text.match(/[A-Za-z']+/g) ?? []).filter(
 const plainWords = (text: string) => text.split(/\s+/).filter((t) => /^[A-Za-z']+[,:;.?!]?$/.test(t) && english(t));
 const indent = (line: string) => line.length - line.trimStart().length;
 
-/** A title that names a file or a symbol ("reconcile.py", "utils_v2", "parseArgs()"), or no title; not "GitHub", "Node.js", "w/fix". */
+/** A title that names a file or a symbol ("reconcile.py", "utils_v2", "parseArgs()") or declares one, or no title; not "GitHub", "Node.js", "w/fix". */
 export function namesCode(title: string | null): boolean {
   const t = title?.trim() ?? "";
-  return !t || /^(?!www\.)[a-z_][\w.-]*\.[a-z][a-z0-9]{0,5}$|^[a-z]\w*_\w+$|^[A-Za-z_][\w.]*\(\)$/.test(t);
+  if (!t || /^(?!www\.)[a-z_][\w.-]*\.[a-z][a-z0-9]{0,5}$|^[a-z]\w*_\w+$|^[A-Za-z_][\w.]*\(\)$/.test(t)) return true;
+  // A title that is itself a declaration ("def f(x, a, b)", "class Cart:"): no English word
+  // longer than a variable's after the declared name ("def jam at the festival" has one).
+  return DECLARATION.test(t) && plainWords(t.replace(/^\S+\s+\S+/, "")).filter((w) => w.replace(/[,:;.?!]$/, "").length > 2).length === 0;
 }
 
 /** A body of six lines or more that is code with no English: see above. */
@@ -93,16 +96,17 @@ export function isBareCode(body: string): boolean {
     const line = inline ? lines[i]!.slice(0, inline.index + 1) : lines[i]!;
     const inLiteral = depth > 0;
     depth = Math.max(0, depth + (line.match(/[[({]/g)?.length ?? 0) - (line.match(/[\])}]/g)?.length ?? 0));
-    const words = plainWords(line).length;
-    // A sentence, even one that opens with code ("x += 1 isn't atomic in Python, is it?")
-    if (words >= 6 || (words >= 3 && /[.?!]\s*$/.test(line))) return false;
+    // A sentence, even one that opens with code ("x += 1 isn't atomic in Python, is it?"); a
+    // line of code's keywords ("for", "in", "if", "else", "None") make none.
+    const prose = plainWords(line).filter((t) => !KEYWORD.test(t) && !CONNECTIVE.test(t.replace(/[,:;.?!]$/, ""))).length;
+    if (prose >= 6 || (prose >= 3 && /[.?!]\s*$/.test(line))) return false;
     if (symbolMarked(line, inLiteral)) {
       marked++;
       symbols++;
     } else if (keywordMarked(line, lines[i + 1], i > 0 && (i < lines.length - 1 || /^\s*(?:end|fi)\s*$/.test(line)))) marked++;
     // A remark naming code ("why does x.sort() return None"), or a lead-in ("works for me:", "thanks.")
     // (A quoted line, "> why None?", is a reply's English, its ">" no operator.)
-    else if (words >= 3 || (indent(line) === 0 && !CODE_CHARS.test(line.replace(/^>\s/, "")) && englishWords(line) >= 1)) return false;
+    else if (prose >= 3 || (indent(line) === 0 && !CODE_CHARS.test(line.replace(/^>\s/, "")) && englishWords(line) >= 1)) return false;
   }
   return marked * 5 >= lines.length * 4 && symbols * 4 >= lines.length;
 }

@@ -36,6 +36,18 @@ describe("bare code: what makes a body a program", () => {
     expect(isBareCode(literal)).toBe(true);
     expect(isBareCode(lines('"Dune" (1965),', '"Emma" (1815),', '"Ulysses" (1922),', '"Beloved" (1987),', '"Middlemarch" (1871),', '"Rebecca" (1938),'))).toBe(false);
   });
+  test("a line of code's keywords and connectives make no sentence", () => {
+    const merge = lines(
+      "def m(a, b, k):",
+      "    ix = {i[k]: i for i in b}",
+      "    for i in a:",
+      "        j = ix.get(i[k])",
+      "        yield (i, j, None if j is None else {c for c in i if i[c] != j.get(c)})",
+      "print(list(m(xs, ys, 0)))",
+    );
+    expect(isBareCode(merge)).toBe(true);
+    expect(isBareCode(`${merge}\nfor what it is worth, this is how I do it`)).toBe(false);
+  });
   test("a tuple assignment and a quoted key with a literal value mark code", () => {
     expect(isBareCode(lines("a, b = 0, 1", "for _ in range(10):", "    a, b = b, a + b", "    out.append(a)", "print(out)", "save(out)"))).toBe(true);
     expect(isBareCode(lines("cfg = {", '    "port": 8080,', '    "debug": true,', '    "host": "localhost",', "}", "run(cfg)"))).toBe(true);
@@ -76,8 +88,9 @@ describe("bare code: what English looks like", () => {
 });
 
 describe("bare code: titles", () => {
-  test("no title, a lower-case file name, a snake_case name or name() leaves a post bare; words do not", () => {
-    for (const title of [null, "", "totals.py", "sales_utils", "parseArgs()"]) expect(namesCode(title)).toBe(true);
-    for (const title of ["Help!", "Budget", "Sprint-12", "Node.js", "GitHub", "w/fix", "www.example.com", "My sales script"]) expect(namesCode(title)).toBe(false);
+  test("no title, a lower-case file name, a snake_case name, name() or a declaration leaves a post bare; words do not", () => {
+    for (const title of [null, "", "totals.py", "sales_utils", "parseArgs()", "def f(x, a, b)", "class Cart:"]) expect(namesCode(title)).toBe(true);
+    for (const title of ["Help!", "Budget", "Sprint-12", "Node.js", "GitHub", "w/fix", "www.example.com", "My sales script", "class notes for week 3", "def jam at the festival"])
+      expect(namesCode(title)).toBe(false);
   });
 });

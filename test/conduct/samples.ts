@@ -68,7 +68,11 @@ const BLIND_DIR = resolve(ROOT, "../blind");
  * corpus's found-wallet question from 1.93 to 2.15, refused at any threshold the calibration
  * allowed (docs/conduct.md, "Rule 1: bare code").
  */
-export const OPENED_BLIND = ["conduct-9", "conduct-10", "conduct-11", "conduct-12"];
+export const OPENED_BLIND = [
+  ...["conduct-9", "conduct-10", "conduct-11", "conduct-12"],
+  // Blind 13 to 15, each evaluated once, opened the same way later in the session of blind 13.
+  ...["conduct-13", "conduct-14", "conduct-15"],
+];
 /** The training set and the opened blind sets, a text that is in both counted once (rule1-eval). */
 export async function trainingAndOpenedSamples(): Promise<Sourced[]> {
   const opened = OPENED_BLIND.flatMap((d) => loadPosts(resolve(BLIND_DIR, d)).map((p) => ({ ...p, source: `blind/${p.source}` })));
