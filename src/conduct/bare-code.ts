@@ -44,10 +44,12 @@ const OTHER_MARKS: RegExp[] = [
 // "#!" and "#include" end in no word boundary when "/" or "<" follows, so they stand outside it.
 // The C preprocessor's lines ("#define MAX 10", "#pragma once") are keywords too, not comments.
 const KEYWORD =
-  /^\s*(?:#!|#(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b|(?:import|from\s+[\w.]+\s+import|return|yield|raise|pass|break|continue|print|puts|echo|local|let|const|var|fn|func|def|class|package|require|if|elif|else|for|while|with|try|except|finally|do|end|done|fi|then)\b)/;
+  /^\s*(?:#!|#(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b|(?:import|from\s+[\w.]+\s+import|return|yield|raise|pass|break|continue|print|puts|echo|local|let|const|var|fn|func|def|class|package|require|if|elif|else|for|while|with|try|except|finally|do|end|done|fi|then)\b(?!'))/;
 const IMPORT = /^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+)*|from\s+[\w.]+\s+import\s.*)$/;
 const DECLARATION = /^#(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b|^(?:def|fn|func)\s+\w|^class\s+[A-Z]\w*\s*[:({]|^package\s+[a-z]\w*$|^while\s+(?:True|true|1)\b/;
 const FOR_IN = /^\s*for\s+[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s+in\s+\S+?:?\s*$/;
+// Words English lines carry and lines of code do not (not "a", "i": variables).
+const ENGLISH_ONLY = /\b(?:[Ii]t|[Tt]his|[Tt]hat|I|[Yy]ou|[Mm]e|[Mm]y|[Mm]ine|[Hh]ere|[Ww]hat|[Tt]he|[Ss]o|[Ww]e|[Oo]ur|[Yy]our|[Ss]ame)\b(?!['(.])/;
 const CONNECTIVE = /^(?:in|not|and|or|as|is|none|true|false|null)$/i;
 // A comment line (the prefixes opaque.ts's commentWords knows), not a shebang or a C preprocessor
 // line ("#define MAX 10", "#pragma once"), whose words are code.
@@ -65,13 +67,15 @@ const englishWords = (text: string) => (text.match(/[A-Za-z']+/g) ?? []).filter(
 const plainWords = (text: string) => text.split(/\s+/).filter((t) => /^[A-Za-z']+[,:;.?!]?$/.test(t) && english(t));
 const indent = (line: string) => line.length - line.trimStart().length;
 
+// A file name, a snake_case name, "name()", or a title that is a declaration and nothing more
+// ("def f(x, a, b)", "class Cart:"; not "func init() in Go", "def __init__ vs __new__").
+const CODE_NAME =
+  /^(?!www\.)[a-z_][\w.-]*\.[a-z][a-z0-9]{0,5}$|^[a-z]\w*_\w+$|^[A-Za-z_][\w.]*\(\)$|^(?:def|fn|func|function)\s+[A-Za-z_]\w*\s*\([^)]*\)\s*:?$|^class\s+[A-Z]\w*(?:\([^)]*\))?\s*:?$/;
+
 /** A title that names a file or a symbol ("reconcile.py", "utils_v2", "parseArgs()") or declares one, or no title; not "GitHub", "Node.js", "w/fix". */
 export function namesCode(title: string | null): boolean {
   const t = title?.trim() ?? "";
-  if (!t || /^(?!www\.)[a-z_][\w.-]*\.[a-z][a-z0-9]{0,5}$|^[a-z]\w*_\w+$|^[A-Za-z_][\w.]*\(\)$/.test(t)) return true;
-  // A title that is itself a declaration ("def f(x, a, b)", "class Cart:"): no English word
-  // longer than a variable's after the declared name ("def jam at the festival" has one).
-  return DECLARATION.test(t) && plainWords(t.replace(/^\S+\s+\S+/, "")).filter((w) => w.replace(/[,:;.?!]$/, "").length > 2).length === 0;
+  return !t || CODE_NAME.test(t);
 }
 
 /** A body of six lines or more that is code with no English: see above. */
@@ -97,9 +101,13 @@ export function isBareCode(body: string): boolean {
     const inLiteral = depth > 0;
     depth = Math.max(0, depth + (line.match(/[[({]/g)?.length ?? 0) - (line.match(/[\])}]/g)?.length ?? 0));
     // A sentence, even one that opens with code ("x += 1 isn't atomic in Python, is it?"); a
-    // line of code's keywords ("for", "in", "if", "else", "None") make none.
-    const prose = plainWords(line).filter((t) => !KEYWORD.test(t) && !CONNECTIVE.test(t.replace(/[,:;.?!]$/, ""))).length;
+    // line of code's keywords ("for", "in", "if", "else", "None") make none, unless it holds a
+    // word no code has ("this", "it", "my": "return it if it is not in stock").
+    const all = plainWords(line);
+    const prose = ENGLISH_ONLY.test(line) ? all.length : all.filter((t) => !KEYWORD.test(t) && !CONNECTIVE.test(t.replace(/[,:;.?!]$/, ""))).length;
     if (prose >= 6 || (prose >= 3 && /[.?!]\s*$/.test(line))) return false;
+    // Words around code quoted in backticks are English about it ("Or do it with `zip`.")
+    if (/`[^`]+`/.test(line) && plainWords(line.replace(/`[^`]*`/g, " ")).length >= 1) return false;
     if (symbolMarked(line, inLiteral)) {
       marked++;
       symbols++;

@@ -47,6 +47,12 @@ describe("bare code: what makes a body a program", () => {
     );
     expect(isBareCode(merge)).toBe(true);
     expect(isBareCode(`${merge}\nfor what it is worth, this is how I do it`)).toBe(false);
+    // A word no code has keeps a line English whatever its keywords: "it", "this", "my"...
+    expect(isBareCode(`return it if it is not in stock (my rule):\n${merge}`)).toBe(false);
+    // ...and so do words around code in backticks, and "don't", "let's".
+    expect(isBareCode(`Or do it with \`zip\`.\n${merge}`)).toBe(false);
+    expect(isBareCode(`Not if \`None\`:\n${merge}`)).toBe(false);
+    expect(isBareCode(`don't do for, do this:\n${merge}`)).toBe(false);
   });
   test("a tuple assignment and a quoted key with a literal value mark code", () => {
     expect(isBareCode(lines("a, b = 0, 1", "for _ in range(10):", "    a, b = b, a + b", "    out.append(a)", "print(out)", "save(out)"))).toBe(true);
@@ -90,6 +96,7 @@ describe("bare code: what English looks like", () => {
 describe("bare code: titles", () => {
   test("no title, a lower-case file name, a snake_case name, name() or a declaration leaves a post bare; words do not", () => {
     for (const title of [null, "", "totals.py", "sales_utils", "parseArgs()", "def f(x, a, b)", "class Cart:"]) expect(namesCode(title)).toBe(true);
+    for (const title of ["func init() in Go", "def __init__ vs __new__", "#include order in C", "while True: is it ok?", "package arrived"]) expect(namesCode(title)).toBe(false);
     for (const title of ["Help!", "Budget", "Sprint-12", "Node.js", "GitHub", "w/fix", "www.example.com", "My sales script", "class notes for week 3", "def jam at the festival"])
       expect(namesCode(title)).toBe(false);
   });

@@ -26,7 +26,7 @@ const KNOWN_TERSE_REFUSALS = new Set([
   "agent-reply-diff-summary", "vocab", "hex-colours",
 ]);
 const KNOWN_BARE_CODE_PASSING = new Set(["bare-shell"]);
-// The bare-code check's three cold reviews (reviews/bare-code-*.txt): how many ordinary posts each
+// The bare-code check's four cold reviews (reviews/bare-code-*.txt): how many ordinary posts each
 // holds, the ones the engine refuses, and the bare code it lets through. Every refused one was
 // refused before the check too (a refusal of rule 2's among them), but for twelve of the third
 // review's: dense code under a one-word lead-in, comment or title ("nvm", "e.g.", "# bug", "@ana",
@@ -123,6 +123,16 @@ const BARE_REVIEWS: { file: string; ordinary: number; refused: string[]; passing
       "bad_py_gradle_title", "bad_py_short_words", "bad_py_title_python", "bad_py_titled_word", "bad_py_words_heavy",
       "bad_ruby_blocks", "bad_ruby_class", "bad_shell_session", "bad_sql_lower", "bad_sql_upper", "bad_toml",
       "bad_ts_types", "bad_yaml_ci", "bad_yaml_compose",
+    ],
+  },
+  {
+    file: "bare-code-4-2026-11-26.txt",
+    ordinary: 136,
+    refused: [
+      "L18_pd", "title_ok_08", "title_ok_10", "title_ok_19",
+    ],
+    passing: [
+      "b_and_or", "b_bash", "b_words_only", "bare_sh", "title_bad_03", "title_bad_04", "title_bad_05",
     ],
   },
 ];
