@@ -4,7 +4,7 @@
 //   npm run eval:conduct                     # every set, blind ones included (aggregate figures only)
 //   npm run eval:conduct -- --no-blind       # leave the blind sets out (for day-to-day work)
 //   npm run eval:conduct -- --misses NAME    # also list the misjudged posts of one open set
-//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-15
+//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-16
 //   npm run eval:conduct -- --engine DIR     # judge with DIR/src/conduct (an older engine, from git archive)
 //
 // Held-out and blind sets print aggregate figures only, never a post: reading them would turn
@@ -112,6 +112,9 @@ export const SETS: EvalSet[] = [
   // And three more, the same session, written after blind 13 and 14 were opened, to measure the
   // final engine once more (agents running real work; community life; learning and explaining).
   blindSet("blind 15", "conduct-15"),
+  // And three more, after blind 13 to 15 were opened for rule 1 (software and data work; work and
+  // money outside tech; culture and ideas); never fitted.
+  blindSet("blind 16", "conduct-16"),
 ];
 const BLIND = new Set(SETS.filter((set) => set.name.startsWith("blind")).map((set) => set.name));
 
