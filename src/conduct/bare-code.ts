@@ -41,19 +41,20 @@ const OTHER_MARKS: RegExp[] = [
   // A quoted key with a literal value: "\"port\": 8080,", "\"on\": true", "\"db\": {"
   /^\s*"[^"]*"\s*:\s*(?:-?\d[\d.]*|true|false|null|[{[]|"[^"]*")\s*,?\s*$/,
 ];
-// "#!" and "#include" end in no word boundary when "/" or "<" follows, so they stand outside it.
-// The C preprocessor's lines ("#define MAX 10", "#pragma once") are keywords too, not comments.
-const KEYWORD =
-  /^\s*(?:#!|#(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b|(?:import|from\s+[\w.]+\s+import|return|yield|raise|pass|break|continue|print|puts|echo|local|let|const|var|fn|func|def|class|package|require|if|elif|else|for|while|with|try|except|finally|do|end|done|fi|then)\b(?!'))/;
+// The C preprocessor's lines ("#define MAX 10", "#pragma once") are keywords, not comments.
+const PREPROCESSOR = String.raw`#(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b`;
+// "#!" ends in no word boundary when "/" follows, so it stands outside it.
+const KEYWORD = new RegExp(
+  String.raw`^\s*(?:#!|${PREPROCESSOR}|(?:import|from\s+[\w.]+\s+import|return|yield|raise|pass|break|continue|print|puts|echo|local|let|const|var|fn|func|def|class|package|require|if|elif|else|for|while|with|try|except|finally|do|end|done|fi|then)\b(?!'))`,
+);
 const IMPORT = /^\s*(?:import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+)*|from\s+[\w.]+\s+import\s.*)$/;
-const DECLARATION = /^#(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b|^(?:def|fn|func)\s+\w|^class\s+[A-Z]\w*\s*[:({]|^package\s+[a-z]\w*$|^while\s+(?:True|true|1)\b/;
+const DECLARATION = new RegExp(String.raw`^${PREPROCESSOR}|^(?:def|fn|func)\s+\w|^class\s+[A-Z]\w*\s*[:({]|^package\s+[a-z]\w*$|^while\s+(?:True|true|1)\b`);
 const FOR_IN = /^\s*for\s+[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s+in\s+\S+?:?\s*$/;
 // Words English lines carry and lines of code do not (not "a", "i": variables).
 const ENGLISH_ONLY = /\b(?:[Ii]t|[Tt]his|[Tt]hat|I|[Yy]ou|[Mm]e|[Mm]y|[Mm]ine|[Hh]ere|[Ww]hat|[Tt]he|[Ss]o|[Ww]e|[Oo]ur|[Yy]our|[Ss]ame)\b(?!['(.])/;
 const CONNECTIVE = /^(?:in|not|and|or|as|is|none|true|false|null)$/i;
-// A comment line (the prefixes opaque.ts's commentWords knows), not a shebang or a C preprocessor
-// line ("#define MAX 10", "#pragma once"), whose words are code.
-const COMMENT = /^\s*(?:#(?!!|(?:include|define|undef|ifn?def|if|elif|else|endif|pragma|import)\b)|\/\/|--|;+|%)\s*(.*)$/;
+// A comment line (the prefixes opaque.ts's commentWords knows), not a shebang or a preprocessor line.
+const COMMENT = new RegExp(String.raw`^\s*(?:#(?!!|${PREPROCESSOR.slice(1)})|\/\/|--|;+|%)\s*(.*)$`);
 const INLINE_COMMENT = /\S\s+(?:#|\/\/)\s+(.*)$/;
 // Characters of code; a line without them, unindented, is English when it holds an English word.
 const CODE_CHARS = /[=@|()[\]{};$"`<>\\]|(?<![A-Za-z])'/;
