@@ -11,27 +11,23 @@
  */
 import { Database } from "bun:sqlite";
 
-const db = new Database(process.env.DB_PATH!, { readonly: false, strict: true });
-db.exec("PRAGMA busy_timeout = 5000");
-db.exec("PRAGMA journal_mode = WAL");
-db.exec("PRAGMA synchronous = NORMAL");
-
-const newest = db.prepare(`
+/**
+ * The floor's answer to GET /api/posts on `db`: the same query and JSON shape as Parley's, and
+ * nothing else. With `cached`, each answer's bytes are kept while the room version holds.
+ * Exported so that bench/stages.ts times this very code in process.
+ */
+export function floorFetch(db: Database, cached: boolean): (request: Request) => Response {
+  const newest = db.prepare(`
   SELECT p.id, p.author_kind, p.citizen_id, p.body, p.parent_id, p.thread_id, p.created_at,
          coalesce(c.name, 'admin') AS author, t.title AS thread_title
     FROM posts p
     JOIN threads t ON t.id = p.thread_id
     LEFT JOIN citizens c ON c.id = p.citizen_id
    WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
-
-const version = db.prepare("SELECT version FROM room_stats WHERE id = 1");
-const cache = process.env.BASELINE_CACHE === "1" ? new Map<string, Uint8Array<ArrayBuffer>>() : null;
-let cachedAt = -1;
-
-const server = Bun.serve({
-  hostname: "127.0.0.1",
-  port: Number(process.env.PORT ?? 0),
-  fetch(request) {
+  const version = db.prepare("SELECT version FROM room_stats WHERE id = 1");
+  const cache = cached ? new Map<string, Uint8Array<ArrayBuffer>>() : null;
+  let cachedAt = -1;
+  return (request) => {
     const url = new URL(request.url);
     if (url.pathname !== "/api/posts") return new Response("not found", { status: 404 });
     if (cache) {
@@ -55,11 +51,18 @@ const server = Bun.serve({
       return new Response(bytes, { headers: { "content-type": "application/json;charset=utf-8" } });
     }
     return Response.json({ posts, next_cursor });
-  },
-});
+  };
+}
 
-console.log(`baseline listening on http://127.0.0.1:${server.port}`);
-process.on("SIGTERM", () => {
-  server.stop(true);
-  process.exit(0);
-});
+if (import.meta.main) {
+  const db = new Database(process.env.DB_PATH!, { readonly: false, strict: true });
+  db.exec("PRAGMA busy_timeout = 5000");
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = NORMAL");
+  const server = Bun.serve({ hostname: "127.0.0.1", port: Number(process.env.PORT ?? 0), fetch: floorFetch(db, process.env.BASELINE_CACHE === "1") });
+  console.log(`baseline listening on http://127.0.0.1:${server.port}`);
+  process.on("SIGTERM", () => {
+    server.stop(true);
+    process.exit(0);
+  });
+}

@@ -23,10 +23,10 @@ import { Elysia } from "elysia";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/open";
-import { encodeCursor } from "../src/http/params";
+import { decodeCursor, encodeCursor } from "../src/http/params";
 import { openRoom } from "../src/room";
 import { createSqliteStore } from "../src/store";
-import { POST_SELECT } from "../src/store/posts";
+import { floorFetch } from "./baseline";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
 import { loadAverage } from "./server";
 import { prng } from "./text";
@@ -44,19 +44,12 @@ const { room } = await openRoom(loadConfig({ ...env, LOG_LEVEL: "silent" }), sto
 const app = createApp(room);
 const logged = createApp((await openRoom(loadConfig({ ...env, LOG_LEVEL: "info" }), store)).room);
 const bare = new Elysia().get("/api/posts", async ({ query }) => {
-  const page = await room.store.posts.newestJson(Number(Buffer.from(String(query.cursor), "base64url").toString().slice(2)), Number(query.limit));
+  const page = await room.store.posts.newestJson(decodeCursor(query.cursor, "p"), Number(query.limit));
   return new Response(page.json, { headers: { "content-type": "application/json;charset=utf-8" } });
 });
-// The floor's own connection and statement, as bench/baseline.ts opens them.
+// bench/baseline.ts's own handler, uncached, on a connection of its own.
 const floorDb = new Database(work, { strict: true });
-const floorPage = floorDb.prepare(`${POST_SELECT} WHERE p.id < ? ORDER BY p.id DESC LIMIT ?`);
-const floor = (request: Request) => {
-  const url = new URL(request.url);
-  const before = Number(Buffer.from(url.searchParams.get("cursor")!, "base64url").toString().slice(2));
-  const posts = floorPage.all(before, Number(url.searchParams.get("limit"))) as { id: number }[];
-  const last = posts.at(-1);
-  return Response.json({ posts, next_cursor: last ? Buffer.from(`p:${last.id}`).toString("base64url") : null });
-};
+const floor = floorFetch(floorDb, false);
 
 const random = prng(11);
 const befores = Array.from({ length: Number(values.requests) }, () => 101 + Math.floor(random() * Math.max(1, meta.posts - 100)));
