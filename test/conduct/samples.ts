@@ -75,8 +75,18 @@ export const OPENED_BLIND = [
 ];
 /** The training set and the opened blind sets, a text that is in both counted once (rule1-eval). */
 export async function trainingAndOpenedSamples(): Promise<Sourced[]> {
-  const opened = OPENED_BLIND.flatMap((d) => loadPosts(resolve(BLIND_DIR, d)).map((p) => ({ ...p, source: `blind/${p.source}` })));
-  return distinct([...(await trainingSamples()), ...opened]);
+  return distinct([...(await trainingSamples()), ...(await blindPosts(OPENED_BLIND))]);
+}
+
+/** The posts of blind sets, each source under "blind/" ("blind/conduct-5/u/accept-01.txt"). */
+async function blindPosts(folders: readonly string[]): Promise<Sourced[]> {
+  const out: Sourced[] = [];
+  for (const d of folders) {
+    // The first blind set is in the corpus's .ts format (sources relative to this folder), the rest in the writers' (relative to test/blind).
+    const posts = d === "conduct" ? (await loadFolder(resolve(BLIND_DIR, d))).map((p) => ({ ...p, source: relative(BLIND_DIR, resolve(ROOT, p.source)) })) : loadPosts(resolve(BLIND_DIR, d));
+    out.push(...posts.map((p) => ({ ...p, source: `blind/${p.source}` })));
+  }
+  return out;
 }
 
 /**
@@ -87,13 +97,7 @@ export async function trainingAndOpenedSamples(): Promise<Sourced[]> {
  */
 export async function trainingSamples(): Promise<Sourced[]> {
   const plans = PLAN_FOLDERS.flatMap((d) => loadPosts(resolve(ROOT, d)).map((p) => ({ ...p, source: `${dirname(d)}/${p.source}` })));
-  const blind: Sourced[] = [];
-  for (const d of FITTED_BLIND) {
-    // The first blind set is in the corpus's .ts format (sources relative to this folder), the rest in the writers' (relative to test/blind).
-    const posts = d === "conduct" ? (await loadFolder(resolve(BLIND_DIR, d))).map((p) => ({ ...p, source: relative(BLIND_DIR, resolve(ROOT, p.source)) })) : loadPosts(resolve(BLIND_DIR, d));
-    blind.push(...posts.map((p) => ({ ...p, source: `blind/${p.source}` })));
-  }
-  return distinct([...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra")), ...writerPosts(false), ...plans, ...blind]);
+  return distinct([...corpusSamples(), ...(await loadFolder("train")), ...(await loadFolder("train-extra")), ...writerPosts(false), ...plans, ...(await blindPosts(FITTED_BLIND))]);
 }
 
 function distinct(all: Sourced[]): Sourced[] {

@@ -414,7 +414,7 @@ function pickThreshold(scored: Scored[]) {
   // The writers' pairs: their ordinary posts are look-alikes written to share the harmful posts' words: negatives
   // to learn from, not a pool to calibrate on (far harder than the mirrors, they would raise the
   // threshold over every other post: 2.34 against 2.05 with plans/q and r, issue 14, 2026-11-26 night).
-  const mirrors = accepts.filter((s) => !byIndependentWriter(s.post.source) && !PLAN_FOLDERS.some((d) => s.post.source.startsWith(`${d}/`)));
+  const mirrors = accepts.filter((s) => !isOrdinary(s) && !PLAN_FOLDERS.some((d) => s.post.source.startsWith(`${d}/`)));
   const act = (s: Scored) => s.post.act && effective(s) >= threshold;
   // The lowest score that keeps the posts of `pool` refused under rule 2 (act patterns or model) at `rate` or under.
   const at = (pool: Scored[], rate: number) => {
@@ -445,17 +445,16 @@ function pickThreshold(scored: Scored[]) {
 /** Out of fold, at thresholds around the chosen one: recall on the team's and the independent writers' harmful posts, false refusals on mirrors and ordinary posts. */
 function curve(scored: Scored[]): void {
   const at = (t: number) => (s: Scored) => s.post.rules === "opaque" || effective(s) >= t;
-  const w = isOrdinary;
   // The independent writers' harmful recall at the lowest threshold keeping ordinary false refusals under 0.5% and 1%.
   const summary: string[] = [];
   const caps = process.env.CAPS ? process.env.CAPS.split(",").map(Number) : [0.005, 0.01];
   for (const cap of caps) {
     for (let t = 0; t <= 5; t += 0.02) {
       const refused = at(t);
-      const ord = scored.filter((s) => s.post.label === "accept" && w(s));
+      const ord = scored.filter((s) => s.post.label === "accept" && isOrdinary(s));
       if (ord.filter(refused).length > cap * ord.length) continue;
-      const harm = scored.filter((s) => s.post.label === "harmful" && w(s));
-      summary.push(`ordinary <= ${cap * 100}%: t ${t.toFixed(2)}, independent writers' harmful ${pct(harm.filter(refused).length, harm.length)}, team harmful ${pct(scored.filter((s) => s.post.label === "harmful" && !w(s) && refused(s)).length, scored.filter((s) => s.post.label === "harmful" && !w(s)).length)}`);
+      const harm = scored.filter((s) => s.post.label === "harmful" && isOrdinary(s));
+      summary.push(`ordinary <= ${cap * 100}%: t ${t.toFixed(2)}, independent writers' harmful ${pct(harm.filter(refused).length, harm.length)}, team harmful ${pct(scored.filter((s) => s.post.label === "harmful" && !isOrdinary(s) && refused(s)).length, scored.filter((s) => s.post.label === "harmful" && !isOrdinary(s)).length)}`);
       break;
     }
   }
@@ -467,8 +466,8 @@ function curve(scored: Scored[]): void {
       const pool = scored.filter(f);
       return pct(pool.filter(refused).length, pool.length);
     };
-    console.log(`  t ${t.toFixed(1)}: harmful team ${share((s) => s.post.label === "harmful" && !w(s))}, writers ${share((s) => s.post.label === "harmful" && w(s))}; ` +
-      `accept mirrors ${share((s) => s.post.label === "accept" && !w(s))}, ordinary ${share((s) => s.post.label === "accept" && w(s))}`);
+    console.log(`  t ${t.toFixed(1)}: harmful team ${share((s) => s.post.label === "harmful" && !isOrdinary(s))}, writers ${share((s) => s.post.label === "harmful" && isOrdinary(s))}; ` +
+      `accept mirrors ${share((s) => s.post.label === "accept" && !isOrdinary(s))}, ordinary ${share((s) => s.post.label === "accept" && isOrdinary(s))}`);
   }
 }
 
