@@ -338,6 +338,20 @@ describe("soft hyphens between letters, letter noise", () => {
     accepted(undefined, `N${"o".repeat(70)}`);
     accepted(undefined, "ha".repeat(35));
   });
+  // src/conduct/vowelless.ts (2026-11-26, after blind 16): written for this test in the manner of
+  // blind 15 and 16's missed posts, which stay in their sets.
+  test("words with no vowel: noise among words and vowel-dropped messages are refused; abbreviations, commands and chess are not", () => {
+    const salad = "the kettle argues with a lamp whereas gravy hums beneath seventeen loud potatoes. ".repeat(6);
+    expect(judge({ title: "soup", body: `${salad}zvrk plmt qxtv bnnk. biscuit ladder, the the hedge.` })).toMatchObject({ code: "conduct_opaque", reason: expect.stringContaining("does not read as English words") });
+    refusedAs("conduct_opaque", "sat", "per plan: kestrel grn, owl pend ack frm wren. swap w/ C b4 thu, nxt sync aft 2100 at the gate.");
+    accepted("sat", "sorry cant make it tmrw, car broke. pls tell ppl i'll bring the cake on the wknd, lmk if that's ok. thx!");
+    accepted("Build fails in CI", "It only fails in CI: the cwd there is /src and the tmp dir is on tmpfs. Locally gdb shows the same ctx and it passes.");
+    accepted("Ruy Lopez question", "After 5...bxc6 6.dxc6, is the gxh3 idea ever playable, or does White just take on e5?");
+    accepted("grr", "Brrr, hmmm and zzzz are how my kids answer every question before breakfast. Pfft.");
+    // Only in a short message: a long post explains its few abbreviations.
+    const long = "We moved the build to a bigger runner last week and the numbers are much better than before. ".repeat(8);
+    accepted("Runner notes", `${long}Notes: grn means green, frm means from, nxt means next, and rtt is the round trip.`);
+  });
 });
 
 // Bare code (src/conduct/bare-code.ts, 2026-11-26, the session of blind 13): found among blind 9

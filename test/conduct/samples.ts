@@ -70,8 +70,9 @@ const BLIND_DIR = resolve(ROOT, "../blind");
  */
 export const OPENED_BLIND = [
   ...["conduct-9", "conduct-10", "conduct-11", "conduct-12"],
-  // Blind 13 to 15, each evaluated once, opened the same way later in the session of blind 13.
-  ...["conduct-13", "conduct-14", "conduct-15"],
+  // Blind 13 to 15, each evaluated once, opened the same way later in the session of blind 13;
+  // blind 16, evaluated once at that session's end, opened in the next.
+  ...["conduct-13", "conduct-14", "conduct-15", "conduct-16"],
 ];
 /** The training set and the opened blind sets, a text that is in both counted once (rule1-eval). */
 export async function trainingAndOpenedSamples(): Promise<Sourced[]> {
