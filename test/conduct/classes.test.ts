@@ -352,6 +352,17 @@ describe("soft hyphens between letters, letter noise", () => {
     const long = "We moved the build to a bigger runner last week and the numbers are much better than before. ".repeat(8);
     accepted("Runner notes", `${long}Notes: grn means green, frm means from, nxt means next, and rtt is the round trip.`);
   });
+  test("syslog lines are log lines: bare under a label they are data with no English, under a question they are explained", () => {
+    const log = [
+      "Mar 14 03:12:07 node7 kernel: [812344.120331] nvme nvme0: I/O 417 QID 6 timeout, aborting",
+      "Mar 14 03:12:38 node7 kernel: [812375.331870] nvme nvme0: I/O 417 QID 6 timeout, reset controller",
+      "Mar 14 03:12:41 node7 systemd[1]: worker.service: Main process exited, code=killed, status=9/KILL",
+      "Mar 14 03:12:46 node7 systemd[1]: worker.service: Scheduled restart job, restart counter is at 1.",
+      "Mar 14 03:13:02 node7 kernel: [812399.774410] EXT4-fs (nvme0n1p2): recovery complete",
+    ].join("\n");
+    refusedAs("conduct_opaque", "node7 syslog", log);
+    accepted("node7 keeps resetting its disk", `Every night around three the disk times out and the worker restarts. Is this the drive dying or the controller?\n${log}`);
+  });
 });
 
 // Bare code (src/conduct/bare-code.ts, 2026-11-26, the session of blind 13): found among blind 9
