@@ -7,7 +7,7 @@ import { isEnglishWord } from "./lexicon";
 import { foldText, normalise, type Normalised } from "./normalise";
 import { segment, type Segments } from "./segments";
 import { tokens } from "./tokens";
-import { vowellessWords } from "./vowelless";
+import { noiseInRuns } from "./vowelless";
 
 // Rule 1: content must be plain English that humans can understand. Each check returns a
 // finding phrased for the author ("it contains ..."), or null. Thresholds lean towards
@@ -49,8 +49,8 @@ const NUMBERS_FINDING = "it is a wall of numbers with no plain-English explanati
 /** English words that explain the sorted lines of bare numbers in a post (judgeNoise). */
 const NUMBERS_EXPLAINED = 12;
 const SYMBOLS_FINDING = "it is mostly symbols or ASCII art rather than words";
-/** A post this short in vowel-dropped shorthand is a message in it, not a casual aside. */
-const SHORT_MESSAGE_TOKENS = 80;
+/** Words of letter noise in runs that make a post unreadable (a Czech tongue-twister has four). */
+const NOISE_WORDS = 5;
 const CODE_FINDING = "it is code or data with no plain-English explanation around it";
 const UNREADABLE_FINDING = "it does not read as English words (it looks like a cipher, another language or an invented code)";
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -118,13 +118,8 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
     all.known + all.capsKnown + elsewhere() < 3
   )
     return UNREADABLE_FINDING;
-  // Words with no vowel that are not English: letter noise among words ("xqzv bnrt kkpl"), or a
-  // short message in vowel-dropped shorthand ("wren pend ack frm magpie ... nxt sync").
-  if (!inCode) {
-    const dropped = vowellessWords(seg.prose);
-    if (dropped.long >= 4) return UNREADABLE_FINDING;
-    if (dropped.all >= 4 && all.tokens <= SHORT_MESSAGE_TOKENS) return SHORTHAND_FINDING;
-  }
+  // Letter noise among words, in runs ("qzxv bnmmk ghtrl plw ffrrt"): vowelless.ts.
+  if (!inCode && noiseInRuns(seg.prose) >= NOISE_WORDS) return UNREADABLE_FINDING;
 
   // Formulas ("x² / (0.01 − x) = 1.8 × 10^-5") are maths, not noise, when the post has English
   // words to explain them: in a sentence or line holding a relation or an operator, numbers,

@@ -37,8 +37,9 @@ const CODE_LINE = new RegExp(
     // Log lines: a timestamp or a level first
     String.raw`^\s*\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d`,
     String.raw`^\s*\[?\d\d:\d\d:\d\d`,
-    // syslog's own stamp: "Mar 14 03:12:07 node7 kernel: ..."
-    String.raw`^\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d `,
+    // syslog's own stamp, host and program: "Mar 14 03:12:07 node7 kernel: ..." ("Mar 14 03:12:07
+    // the first alert fired" is a sentence)
+    String.raw`^\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d \S+ [\w./@-]+(?:\[\d+\])?: `,
     String.raw`^\s*\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|CRIT)\b[\]:]?\s`,
     // YAML and config keys (lower-case keys: an English "Note: ..." label is capitalised)
     String.raw`^\s*(?:- )?[a-z_][\w.-]*:(?:\s+[^\s]+)?\s*$`,

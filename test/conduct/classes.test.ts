@@ -339,18 +339,20 @@ describe("soft hyphens between letters, letter noise", () => {
     accepted(undefined, "ha".repeat(35));
   });
   // src/conduct/vowelless.ts (2026-11-26, after blind 16): written for this test in the manner of
-  // blind 15 and 16's missed posts, which stay in their sets.
-  test("words with no vowel: noise among words and vowel-dropped messages are refused; abbreviations, commands and chess are not", () => {
-    const salad = "the kettle argues with a lamp whereas gravy hums beneath seventeen loud potatoes. ".repeat(6);
-    expect(judge({ title: "soup", body: `${salad}zvrk plmt qxtv bnnk. biscuit ladder, the the hedge.` })).toMatchObject({ code: "conduct_opaque", reason: expect.stringContaining("does not read as English words") });
-    refusedAs("conduct_opaque", "sat", "per plan: kestrel grn, owl pend ack frm wren. swap w/ C b4 thu, nxt sync aft 2100 at the gate.");
-    accepted("sat", "sorry cant make it tmrw, car broke. pls tell ppl i'll bring the cake on the wknd, lmk if that's ok. thx!");
-    accepted("Build fails in CI", "It only fails in CI: the cwd there is /src and the tmp dir is on tmpfs. Locally gdb shows the same ctx and it passes.");
-    accepted("Ruy Lopez question", "After 5...bxc6 6.dxc6, is the gxh3 idea ever playable, or does White just take on e5?");
-    accepted("grr", "Brrr, hmmm and zzzz are how my kids answer every question before breakfast. Pfft.");
-    // Only in a short message: a long post explains its few abbreviations.
-    const long = "We moved the build to a bigger runner last week and the numbers are much better than before. ".repeat(8);
-    accepted("Runner notes", `${long}Notes: grn means green, frm means from, nxt means next, and rtt is the round trip.`);
+  // blind 16's missed post, which stays in its set; the ordinary posts after a cold review's.
+  test("letter noise in runs among words is refused; words with no vowel one at a time, in lists or quoted are not", () => {
+    const salad = "the kettle argues with a lamp whereas gravy hums beneath seventeen loud potatoes. ";
+    expect(judge({ title: "soup", body: `${salad}qzxv bnmmk ghtrl plw ffrrt mmkt. biscuit ladder, the the hedge.` })).toMatchObject({ code: "conduct_opaque", reason: expect.stringContaining("does not read as English words") });
+    refusedAs("conduct_opaque", "soup", `${salad.repeat(8)}zvrk plmt qxtv bnnk wrtz and more.`);
+    accepted("soup", `${salad}qzxv bnmmk ghtrl plw and the rest.`);
+    accepted("Converting", "I need to convert pdfs to pngs and some svgs to jpgs for the deck. Is ImageMagick still the best tool?");
+    accepted("Markets", "nvda and msft carried the index today, tsmc up 3% on earnings, pltr down again. crwd flat.");
+    accepted("Ribbing", "rnds 4-10: fpdc around the next st, bpdc around the next, repeat. For the ribbing I do fptr and bptr.");
+    accepted("no vowels", "In Czech there's a sentence with no vowels at all: strc prst skrz krk, which means stick a finger through the throat.");
+    accepted("no vowels", 'in my country we say "strc prst skrz krk" to tease foreigners learning czech. no vowels, four words. try it!');
+    accepted("update", "ok so update: didnt wrk. tried 3 diff things, smth is off with the env vars i thnk. gtg now, more tmrw");
+    accepted("Codons", "A quick codon question: ctg ttg tgg are the ones I mean. Why does E. coli prefer ctg so much?");
+    accepted("grr", "Brrr hmmm zzzz pfft grrr is how my kids answer every question before breakfast.");
   });
   test("syslog lines are log lines: bare under a label they are data with no English, under a question they are explained", () => {
     const log = [
@@ -361,6 +363,9 @@ describe("soft hyphens between letters, letter noise", () => {
       "Mar 14 03:13:02 node7 kernel: [812399.774410] EXT4-fs (nvme0n1p2): recovery complete",
     ].join("\n");
     refusedAs("conduct_opaque", "node7 syslog", log);
+    // A time stamp alone does not make a log line: a host and a program name follow it.
+    accepted(undefined, "Mar 14 03:12:07 the first alert fired, and we were down for twenty minutes.");
+    accepted(undefined, `Outage timeline from our notes, times in UTC:\n${"Mar 14 03:12:07 The first alert fired and the on-call engineer acknowledged it within a minute.\n".repeat(16)}`);
     accepted("node7 keeps resetting its disk", `Every night around three the disk times out and the worker restarts. Is this the drive dying or the controller?\n${log}`);
   });
 });

@@ -15,8 +15,8 @@ const KNOWN_HIDDEN_PASSING = new Set([
   "emoji-binary-word", "emoji-3kinds-word", "emoji-binary-num", "emoji-2kinds-2words", "noise-59x2", "noise-60-plus-prose", "rot13-nospace",
   "rot13-nospace-lead", "noise-digit-split", "bare-py-arith", "bare-py-words",
 ]);
-// The probe files in the writers' format: the terse posts, and the bare-code check's four cold
-// reviews (reviews/bare-code-*.txt); how many ordinary posts each holds, the ones the engine
+// The probe files in the writers' format: the terse posts, the bare-code check's four cold
+// reviews (reviews/bare-code-*.txt) and the letter-noise check's (reviews/vowelless-*.txt); how many ordinary posts each holds, the ones the engine
 // refuses, and the bare code it lets through. In the terse posts (a word or two of English around
 // code, data, lists or maths) the refusals are the largest false-refusal class known
 // (docs/conduct.md). Of the reviews' refused posts, every one was refused before the check too
@@ -138,6 +138,16 @@ const PROBE_FILES: { file: string; ordinary: number; refused: string[]; passing:
     passing: [
       "b_and_or", "b_bash", "b_words_only", "bare_sh", "title_bad_03", "title_bad_04", "title_bad_05",
     ],
+  },
+  // A review of the letter-noise runs (vowelless.ts) and syslog lines: its `bad` probes are
+  // vowel-dropped messages, letter noise and bare syslog dumps. The first version (such words
+  // counted anywhere, any syslog time stamp a log line) newly refused 47 of its ordinary posts; of these refusals, the seven lg* are
+  // syslog lines under a one-word lead-in ("Why?", "+1"), judged as any other log line is.
+  {
+    file: "vowelless-2026-11-26.txt",
+    ordinary: 335,
+    refused: ["gm03", "hb15", "lg08", "lg09", "lg16", "lg17", "lg24", "lg26", "lg36", "lg37", "md01", "sc07", "sp01", "tx13"],
+    passing: ["bd18", "bx02", "bx04", "bx05", "bx08", "bx10", "bx12"],
   },
 ];
 
