@@ -227,6 +227,15 @@ function shortHex(text: string): boolean {
 // A letter written as %xx inside a word ("m%61ke") has no honest use outside a URL (URLs are
 // removed before this runs).
 const PERCENT_LETTER = /%(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA])/g;
+/**
+ * Letters percent-encoded inside links, which the other checks never read (segments.ts blanks
+ * URLs): a link never needs a letter encoded, so four of them carry a message
+ * ("https://example.org/r/%57%65%61%74%68%65%72...").
+ */
+export function lettersEncodedInLinks(text: string): string | null {
+  return text.includes("%") && percentLetters(text) >= 4 ? "percent-encoded letters" : null;
+}
+
 function percentLetters(text: string): number {
   let n = 0;
   for (const m of text.matchAll(PERCENT_LETTER)) {
