@@ -36,6 +36,9 @@ const OTHER_MARKS: RegExp[] = [
   // "hello = hola", "speed = distance / time")
   /^\s*[a-z_][\w.]*\s*=\s*(?:["'[{(]|[\w.]*(?:[a-z]_[a-z]|[a-z]\.[a-z]))/,
   /^\s*[a-z_]\w*(?:\s*,\s*[a-z_]\w*)+\s*=[^=]/,
+  // A constant set to a whole literal ("A = ["old pond", "cold moon"]"), and an indented
+  // assignment of snake_case names ("    p = w * p_per_kg": a body line of a function)
+  /^\s*[A-Za-z_]\w*\s*=\s*[[{]["'\d].*[\]}]\s*$|^\s{2,}[a-z_]\w*\s*=[^=].*\w_\w/,
   // A line opening a literal ("rows = [", "print("), not ":(" or ";("
   /(?<![:;8-])[[(]\s*$/,
   // A quoted key with a literal value: "\"port\": 8080,", "\"on\": true", "\"db\": {"
@@ -66,6 +69,9 @@ const english = (word: string) => isEnglishWord(word.replace(/[,:;.?!]+$/, "").t
 const englishWords = (text: string) => (text.match(/[A-Za-z']+/g) ?? []).filter(english).length;
 /** English words standing as words, not inside a name ("mismatches.sort(key=lambda"). */
 const plainWords = (text: string) => text.split(/\s+/).filter((t) => /^[A-Za-z']+[,:;.?!]?$/.test(t) && english(t));
+// A line that opens as code (an assignment of a literal, a call) and holds strings.
+const CODE_WITH_STRINGS = /^\s*(?:[A-Za-z_][\w.]*\s*=\s*[[({]|[A-Za-z_][\w.]*\()\s*["']/;
+const STRING = /"[^"]*"|'[^']*'/g;
 const indent = (line: string) => line.length - line.trimStart().length;
 
 // A file name, a snake_case name, "name()", or a title that is a declaration and nothing more
@@ -104,7 +110,8 @@ export function isBareCode(body: string): boolean {
     // A sentence, even one that opens with code ("x += 1 isn't atomic in Python, is it?"); a
     // line of code's keywords ("for", "in", "if", "else", "None") make none, unless it holds a
     // word no code has ("this", "it", "my": "return it if it is not in stock").
-    const all = plainWords(line);
+    // Strings in a line of code are its data, not its author's English: `B = ["the cat watches", ...]`.
+    const all = plainWords(CODE_WITH_STRINGS.test(line) ? line.replace(STRING, " ") : line);
     const prose = ENGLISH_ONLY.test(line) ? all.length : all.filter((t) => !KEYWORD.test(t) && !CONNECTIVE.test(t.replace(/[,:;.?!]$/, ""))).length;
     if (prose >= 6 || (prose >= 3 && /[.?!]\s*$/.test(line))) return false;
     // Words around code quoted in backticks are English about it ("Or do it with `zip`.")

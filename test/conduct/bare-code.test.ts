@@ -36,6 +36,31 @@ describe("bare code: what makes a body a program", () => {
     expect(isBareCode(literal)).toBe(true);
     expect(isBareCode(lines('"Dune" (1965),', '"Emma" (1815),', '"Ulysses" (1922),', '"Beloved" (1987),', '"Middlemarch" (1871),', '"Rebecca" (1938),'))).toBe(false);
   });
+  // Blind 18's two missed scripts (2026-11-26, the session of blind 17), rewritten for this test.
+  test("strings in a line of code are data, not sentences; constants set to literals and a function's assignments are code", () => {
+    const poems = lines(
+      "import random",
+      'A = ["old pond", "cold moon", "first snow"]',
+      'B = ["a frog leaps into", "the cat watches", "the wind carries"]',
+      'C = ["the sound of water", "the empty road", "a paper lantern"]',
+      "def h(seed=None):",
+      "    r = random.Random(seed)",
+      '    return "\\n".join([r.choice(A), r.choice(B), r.choice(C)])',
+    );
+    expect(isBareCode(poems)).toBe(true);
+    expect(isBareCode(poems.replace('B = ["a frog', 'B = the lines I like best, ["a frog'))).toBe(false);
+    const fn = lines(
+      "def macros(kcal, w, p_per_kg=1.6, fat_frac=0.28):",
+      "    p = w * p_per_kg",
+      "    f = kcal * fat_frac / 9",
+      "    c = (kcal - p * 4 - f * 9) / 4",
+      '    return {"p": round(p), "f": round(f), "c": round(c)}',
+      "print(macros(2400, 72))",
+    );
+    expect(isBareCode(fn)).toBe(true);
+    // Unindented, "speed = distance / time" is a formula in English; snake_case names do not make it code there.
+    expect(isBareCode(lines("speed = distance / time", "time = 2 h", "distance = 120 km", "speed = 120 / 2", "speed = 60 km/h", "done: sixty"))).toBe(false);
+  });
   test("a line of code's keywords and connectives make no sentence", () => {
     const merge = lines(
       "def m(a, b, k):",
