@@ -38,7 +38,7 @@ const OTHER_MARKS: RegExp[] = [
   /^\s*[a-z_]\w*(?:\s*,\s*[a-z_]\w*)+\s*=[^=]/,
   // A constant set to a whole literal ("A = ["old pond", "cold moon"]"), and an indented
   // assignment of snake_case names ("    p = w * p_per_kg": a body line of a function)
-  /^\s*[A-Za-z_]\w*\s*=\s*[[{]["'\d].*[\]}]\s*$|^\s{2,}[a-z_]\w*\s*=[^=].*\w_\w/,
+  /^\s{2,}[a-z_]\w*\s*=[^=].*\w_\w/,
   // A line opening a literal ("rows = [", "print("), not ":(" or ";("
   /(?<![:;8-])[[(]\s*$/,
   // A quoted key with a literal value: "\"port\": 8080,", "\"on\": true", "\"db\": {"
@@ -122,7 +122,9 @@ export function isBareCode(body: string): boolean {
     } else if (keywordMarked(line, lines[i + 1], i > 0 && (i < lines.length - 1 || /^\s*(?:end|fi)\s*$/.test(line)))) marked++;
     // A remark naming code ("why does x.sort() return None"), or a lead-in ("works for me:", "thanks.")
     // (A quoted line, "> why None?", is a reply's English, its ">" no operator.)
-    else if (prose >= 3 || (indent(line) === 0 && !CODE_CHARS.test(line.replace(/^>\s/, "")) && englishWords(line) >= 1)) return false;
+    // Unindented, two English words and no call or "=" make a remark whatever marks stand around
+    // them: "this works ->", "(works on my machine)", "re: @ben's question" (a cold review's code replies).
+    else if (prose >= 3 || (indent(line) === 0 && ((prose >= 2 && !CALL.test(line) && !line.includes("=")) || (!CODE_CHARS.test(line.replace(/^>\s/, "")) && englishWords(line) >= 1)))) return false;
   }
   return marked * 5 >= lines.length * 4 && symbols * 4 >= lines.length;
 }

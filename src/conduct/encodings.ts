@@ -228,13 +228,24 @@ function shortHex(text: string): boolean {
 // removed before this runs).
 const PERCENT_LETTER = /%(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA])/g;
 /**
- * Letters percent-encoded inside links, which the other checks never read (segments.ts blanks
- * URLs): a link never needs a letter encoded, so four of them carry a message
- * ("https://example.org/r/%57%65%61%74%68%65%72...").
+ * A sentence percent-encoded inside a link, which the other checks never read (segments.ts blanks
+ * URLs): a run of escapes, letters among them, that decodes to two English words or more between spaces
+ * ("https://example.org/r/%57%65%61%74%68%65%72%20%75%70%64%61%74%65..."). A cold review's
+ * ordinary posts quoted encoded paths and links ("/%65%74%63/%70%61%73%73%77%64" probing for
+ * /etc/passwd, a click tracker's "%68%74%74%70%73%3A%2F%2F..."), which decode to no sentence.
  */
-export function lettersEncodedInLinks(text: string): string | null {
-  return text.includes("%") && percentLetters(text) >= 4 ? "percent-encoded letters" : null;
+export function sentenceEncodedInLinks(text: string, isWord: (w: string) => boolean): string | null {
+  if (!text.includes("%")) return null;
+  for (const [run] of text.matchAll(PERCENT_RUN)) {
+    const decoded = run.replace(/\+/g, " ").replace(/%([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const words = decoded.toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 1 && isWord(w));
+    // Query strings encode spaces and punctuation ("q=how%20to%20bake"); only a hidden text encodes letters too.
+    if (/\s/.test(decoded) && words.length >= 2 && percentLetters(run) >= 4) return "percent-encoded text";
+  }
+  return null;
 }
+/** Eight or more escapes, with the characters a link leaves plain between them. */
+const PERCENT_RUN = /(?:%[0-9a-fA-F]{2}[\w.~+-]*){8,}/g;
 
 function percentLetters(text: string): number {
   let n = 0;

@@ -1,7 +1,7 @@
 import { isBareCode, namesCode } from "./bare-code";
 import { findA1Z26, findRot47 } from "./ciphers";
 import { CONFUSABLE, UPSIDE_DOWN } from "./confusables";
-import { decodedRuns, findEncoding, lettersEncodedInLinks, type DecodedRun } from "./encodings";
+import { decodedRuns, findEncoding, sentenceEncodedInLinks, type DecodedRun } from "./encodings";
 import { addStats, coverage, deleet, detectCipher, emptyStats, readParts, type PartStats, type WordStats } from "./english";
 import { isEnglishWord } from "./lexicon";
 import { foldText, normalise, type Normalised } from "./normalise";
@@ -23,9 +23,6 @@ const LATIN = /\p{Script=Latin}/u;
 const LETTER = /\p{L}/u;
 const TIGHT_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Cherokee}]/u;
 const GREEK = /\p{Script=Greek}/u;
-const DIGIT = /\d/g;
-/** Digits in a body with no letter that make it a wall of numbers rather than a number. */
-const WALL_DIGITS = 20;
 const NON_ASCII_WORD = /[\p{L}\p{M}]*[^\p{ASCII}\P{L}][\p{L}\p{M}]*/gu;
 
 // Findings that name a trick for hiding text (as opposed to text that is simply not English):
@@ -85,12 +82,9 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   const text = n.visible;
   // A body of symbols with no letter or digit ("▲╝┬"); an emoji or two alone is a reaction.
   if (!title && !LETTER_OR_DIGIT.test(text) && (text.match(NON_EMOJI_SYMBOL)?.length ?? 0) >= 2) return SYMBOLS_FINDING;
-  // A body of digits and no letter ("8310110132121...", "4663 64448 263"): a number or two is a
-  // reply ("+1", "42", "3.14"); twenty digits with no word are a wall of numbers.
-  if (!title && !LETTER.test(text) && (text.match(DIGIT)?.length ?? 0) >= WALL_DIGITS) return NUMBERS_FINDING;
   // Runs of words taken out of code are read as prose whatever they look like.
   const seg: Segments = inCode ? { prose: text, codeChars: 0, code: "" } : segment(text);
-  const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true) ?? lettersEncodedInLinks(text);
+  const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true) ?? sentenceEncodedInLinks(text, isEnglishWord);
   if (encoding && !quotedExamples(seg) && !shownDecoded(seg)) return named(encodingFindings, `it contains ${encoding}`);
 
   const scripts = scanScripts(text);

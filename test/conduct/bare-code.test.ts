@@ -37,18 +37,18 @@ describe("bare code: what makes a body a program", () => {
     expect(isBareCode(lines('"Dune" (1965),', '"Emma" (1815),', '"Ulysses" (1922),', '"Beloved" (1987),', '"Middlemarch" (1871),', '"Rebecca" (1938),'))).toBe(false);
   });
   // Blind 18's two missed scripts (2026-11-26, the session of blind 17), rewritten for this test.
-  test("strings in a line of code are data, not sentences; constants set to literals and a function's assignments are code", () => {
+  test("strings in a line of code are data, not sentences; a function's assignments of snake_case names are code", () => {
     const poems = lines(
       "import random",
-      'A = ["old pond", "cold moon", "first snow"]',
-      'B = ["a frog leaps into", "the cat watches", "the wind carries"]',
-      'C = ["the sound of water", "the empty road", "a paper lantern"]',
+      'starts = ["old pond", "cold moon", "first snow"]',
+      'middles = ["a frog leaps into", "the cat watches", "a bell rings over", "the wind carries", "one crow crosses"]',
+      'ends = ["the sound of water", "the empty road", "a paper lantern"]',
       "def h(seed=None):",
       "    r = random.Random(seed)",
-      '    return "\\n".join([r.choice(A), r.choice(B), r.choice(C)])',
+      '    return "\\n".join([r.choice(starts), r.choice(middles), r.choice(ends)])',
     );
     expect(isBareCode(poems)).toBe(true);
-    expect(isBareCode(poems.replace('B = ["a frog', 'B = the lines I like best, ["a frog'))).toBe(false);
+    expect(isBareCode(poems.replace('middles = ["a frog', 'middles = the lines I like best, ["a frog'))).toBe(false);
     const fn = lines(
       "def macros(kcal, w, p_per_kg=1.6, fat_frac=0.28):",
       "    p = w * p_per_kg",

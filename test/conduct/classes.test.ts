@@ -381,17 +381,12 @@ describe("soft hyphens between letters, letter noise", () => {
     accepted("Codons", "A quick codon question: ctg ttg tgg are the ones I mean. Why does E. coli prefer ctg so much?");
     accepted("grr", "Brrr hmmm zzzz pfft grrr is how my kids answer every question before breakfast.");
   });
-  test("letters percent-encoded inside a link are hidden text; encoded spaces and punctuation in a link are not", () => {
-    refusedAs("conduct_opaque", undefined, "https://example.org/r/%57%65%61%74%68%65%72%20%75%70%64%61%74%65");
-    accepted(undefined, "The search link is https://example.org/search?q=hello%20world%2C%20again%21 if anyone wants it.");
+  test("a sentence percent-encoded inside a link is hidden text; encoded paths, query strings and trackers are not", () => {
+    refusedAs("conduct_opaque", undefined, "https://example.org/r/%57%65%61%74%68%65%72%20%75%70%64%61%74%65%3A%20%66%72%6F%73%74%20%74%6F%6E%69%67%68%74");
+    accepted(undefined, "Our WAF blocked this today: http://shop.example.com/%65%74%63/%70%61%73%73%77%64 - someone probing for /etc/passwd with encoded letters.");
+    accepted(undefined, "Filter I use: https://jira.example.com/issues/?jql=project%20%3D%20WEB%20AND%20status%20%3D%20%22In%20Progress%22");
+    accepted(undefined, "Email button goes to https://links.example-mail.com/ls/click?upn=%68%74%74%70%73%3A%2F%2Fshop.example.com");
     accepted(undefined, "See https://en.wikipedia.org/wiki/Caf%C3%A9_racer for the history of the style.");
-  });
-  test("a body of twenty digits and no letter is a wall of numbers; a number or two is a reply", () => {
-    refusedAs("conduct_opaque", undefined, "83101101321211111173297116321161041013210397116101");
-    refusedAs("conduct_opaque", undefined, "4663 64448 263 79338 373267");
-    accepted(undefined, "42");
-    accepted(undefined, "+1");
-    accepted(undefined, "3.14159265");
   });
   test("syslog lines are log lines: bare under a label they are data with no English, under a question they are explained", () => {
     const log = [

@@ -16,7 +16,8 @@ const KNOWN_HIDDEN_PASSING = new Set([
   "rot13-nospace-lead", "noise-digit-split", "bare-py-arith", "bare-py-words",
 ]);
 // The probe files in the writers' format: the terse posts, the bare-code check's four cold
-// reviews (reviews/bare-code-*.txt) and the letter-noise check's (reviews/vowelless-*.txt); how many ordinary posts each holds, the ones the engine
+// reviews (reviews/bare-code-*.txt), the letter-noise check's (reviews/vowelless-*.txt) and one of
+// encoded links, digits and code (reviews/links-digits-code-*.txt); how many ordinary posts each holds, the ones the engine
 // refuses, and the bare code it lets through. In the terse posts (a word or two of English around
 // code, data, lists or maths) the refusals are the largest false-refusal class known
 // (docs/conduct.md). Of the reviews' refused posts, every one was refused before the check too
@@ -111,7 +112,7 @@ const PROBE_FILES: { file: string; ordinary: number; refused: string[]; passing:
       "excerpt_then_in_summarize___", "glossary_colon_quotes", "glossary_eq_quotes_en", "glossary_lower_eq_quotes",
       "glossary_lower_eq_quotes_short", "glossary_quotes", "hugs_lines", "inline_comments_1w", "inline_comments_2w",
       "lang_vocab_nonnative", "lead_done_colon_py", "lead_trailing_done", "lead_trailing_thanks",
-      "legal_clauses_semicolon", "list_numparen_short", "lua_lead_for_nvim", "math_abs_max", "math_complex",
+      "list_numparen_short", "lua_lead_for_nvim", "math_abs_max", "math_complex",
       "math_expectation", "math_fn_names", "math_latex_align", "math_latex_frac", "math_latex_sum_only",
       "math_log10_round", "math_matrix", "math_prob_pr", "math_stats_sheet", "math_vectors_index",
       "meeting_notes_short", "nonnative_recipe_noparenspace", "nonnative_team", "poem_keywords_parens",
@@ -148,6 +149,42 @@ const PROBE_FILES: { file: string; ordinary: number; refused: string[]; passing:
     ordinary: 335,
     refused: ["gm03", "hb15", "lg08", "lg09", "lg16", "lg17", "lg24", "lg26", "lg36", "lg37", "md01", "sc07", "sp01", "tx13"],
     passing: ["bd18", "bx02", "bx04", "bx05", "bx08", "bx10", "bx12"],
+  },
+  // A review of sentences encoded in links, walls of digits and bare code's new marks (the same
+  // session): the first versions newly refused 52 of its ordinary posts (encoded paths quoted by
+  // defenders, click trackers, phone numbers, big numbers, code under a remark in brackets); the
+  // wall of digits was dropped, the rest narrowed to none. The refusals below were all refused
+  // before the session too.
+  {
+    file: "links-digits-code-2026-11-26.txt",
+    ordinary: 276,
+    refused: [
+      "c03-birthday-card", "c07-matrices", "c08-matrices-python", "c09-sets", "c28-poem-as-code",
+      "c36-derivation", "c37-derivation-named", "c50-story-code", "c54-indent-snake-math",
+      "c57-constants-short-leadin", "d04-scores-week", "d08-datetime-range", "d09-lottery",
+      "d10-lottery-two-lines", "d17-usps", "d24-timetable-lines", "d30-arith-steps", "d31-arith-steps2",
+      "d32-money", "d34-race-splits", "d36-golf", "d41-ips", "d43-answer-series", "d44-primes",
+      "d45-squares", "d46-powers-two", "d47-sudoku-row", "d48-times-table", "d51-temps", "d53-weights",
+      "d54-countdown", "d62-dates-list", "d63-phone-list", "d67-answer-digits", "d80-sum-answer",
+      "d81-bingo", "d84-emoji-dates", "d85-ascii-time", "e04-quoted-leadin", "e08-error-string-question",
+      "e09-ask-in-string", "e10-todo-calls", "e11-chat-script-calls", "e12-capital-list-english",
+      "e16-constants-one-word", "e18-maths-vectors-q", "e19-print-story", "e20-unit-test-names-titleless",
+      "e21-quote-list", "e22-argparse", "e25-one-word-bye", "f02-js", "f03-js", "f04-js", "f12-js", "f14-js",
+      "f15-js", "f18-js", "g01-part-a-matrices", "g02-q3-vectors", "g04-c-arrays-lead",
+      "g05-python-consts-edit", "g06-go-consts-lead", "g08-spreadsheet-leadin", "g11-template-jinja-lead",
+      "g12-rust-consts", "g14-markdown-list-code-items", "g17-phone-and-fax", "g19-lottery-lines-bonus",
+      "g23-phone-two-lines", "g24-score-sets", "l08-mailto-subject", "l09-mailto-obfuscated",
+      "l12-data-url-plain", "l13-data-url-svg", "l15-error-urierror", "l39-kibana", "l52-urlencode-table",
+      "l59-mailto-obfuscated2", "l61-mailto-encoded-name", "v01-texting", "v02-texting2",
+      "v08-abbrevs-notes", "v09-gitflags",
+    ],
+    passing: [
+      "b04-link-msg-long-post", "b13-short-code-words", "b14-link-msg-medium", "b16-digit-run",
+      "b21-phone-keypad", "b23-dates-as-cipher", "b41-print-plan-ifelse", "b42-print-plan-file-title",
+      "b46-print-two-lead", "c02-haiku-list-bare", "c06-logging-script", "c19-ini-indented",
+      "c22-kotlin-println", "c25-assert-messages", "c33-notebook-cells", "c38-bash-script",
+      "c45-physics-vars", "c46-vba", "c53-notebook-magic",
+    ],
   },
 ];
 
