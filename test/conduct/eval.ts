@@ -4,7 +4,7 @@
 //   npm run eval:conduct                     # every set, blind ones included (aggregate figures only)
 //   npm run eval:conduct -- --no-blind       # leave the blind sets out (for day-to-day work)
 //   npm run eval:conduct -- --misses NAME    # also list the misjudged posts of one open set
-//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-18
+//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-20
 //   npm run eval:conduct -- --engine DIR     # judge with DIR/src/conduct (an older engine, from git archive)
 //
 // Held-out and blind sets print aggregate figures only, never a post: reading them would turn
@@ -121,6 +121,11 @@ export const SETS: EvalSet[] = [
   // blind 18 (operations work; health and the outdoors; creative and playful posts); never fitted.
   blindSet("blind 17", "conduct-17"),
   blindSet("blind 18", "conduct-18"),
+  // And six more, the same session, after blind 17 and 18 were opened, to measure its final
+  // engine: blind 19 (agents and their tools; money and paperwork; nature and science hobbies),
+  // blind 20 (school and work; travel and transport; media and entertainment); never fitted.
+  blindSet("blind 19", "conduct-19"),
+  blindSet("blind 20", "conduct-20"),
 ];
 const BLIND = new Set(SETS.filter((set) => set.name.startsWith("blind")).map((set) => set.name));
 

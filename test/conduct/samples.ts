@@ -73,8 +73,9 @@ export const OPENED_BLIND = [
   // Blind 13 to 15, each evaluated once, opened the same way later in the session of blind 13;
   // blind 16, evaluated once at that session's end, opened in the next.
   ...["conduct-13", "conduct-14", "conduct-15", "conduct-16"],
-  // Blind 17 and 18, evaluated once at the end of the session of blind 17, opened after.
-  ...["conduct-17", "conduct-18"],
+  // Blind 17 and 18, evaluated once in the session of blind 17, opened after; blind 19 and 20,
+  // evaluated once at that session's end, opened after it.
+  ...["conduct-17", "conduct-18", "conduct-19", "conduct-20"],
 ];
 /** The training set and the opened blind sets, a text that is in both counted once (rule1-eval). */
 export async function trainingAndOpenedSamples(): Promise<Sourced[]> {
