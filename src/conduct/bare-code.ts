@@ -36,8 +36,9 @@ const OTHER_MARKS: RegExp[] = [
   // "hello = hola", "speed = distance / time")
   /^\s*[a-z_][\w.]*\s*=\s*(?:["'[{(]|[\w.]*(?:[a-z]_[a-z]|[a-z]\.[a-z]))/,
   /^\s*[a-z_]\w*(?:\s*,\s*[a-z_]\w*)+\s*=[^=]/,
-  // A constant set to a whole literal ("A = ["old pond", "cold moon"]"), and an indented
-  // assignment of snake_case names ("    p = w * p_per_kg": a body line of a function)
+  // An indented assignment of snake_case names ("    p = w * p_per_kg": a body line of a
+  // function). A constant set to a literal ("A = [1, 2]") is no mark: a cold review's code under a
+  // one-word remark ("@ana here:", "v2 (faster):") was refused with it.
   /^\s{2,}[a-z_]\w*\s*=[^=].*\w_\w/,
   // A line opening a literal ("rows = [", "print("), not ":(" or ";("
   /(?<![:;8-])[[(]\s*$/,
