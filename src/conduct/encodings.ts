@@ -1,6 +1,7 @@
 // Machine encodings of text: each check returns the name of what it found, or null.
 // A run is only refused when it is long enough to carry a message, or when decoding it
 // actually yields readable text, so hashes, IDs and version numbers in prose stay fine.
+import { isEnglishWord } from "./lexicon";
 
 function printableRatio(bytes: number[]): number {
   if (bytes.length === 0) return 0;
@@ -234,11 +235,11 @@ const PERCENT_LETTER = /%(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA])/g;
  * ordinary posts quoted encoded paths and links ("/%65%74%63/%70%61%73%73%77%64" probing for
  * /etc/passwd, a click tracker's "%68%74%74%70%73%3A%2F%2F..."), which decode to no sentence.
  */
-export function sentenceEncodedInLinks(text: string, isWord: (w: string) => boolean): string | null {
+export function sentenceEncodedInLinks(text: string): string | null {
   if (!text.includes("%")) return null;
   for (const [run] of text.matchAll(PERCENT_RUN)) {
     const decoded = run.replace(/\+/g, " ").replace(/%([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-    const words = decoded.toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 1 && isWord(w));
+    const words = decoded.toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 1 && isEnglishWord(w));
     // Query strings encode spaces and punctuation ("q=how%20to%20bake"); only a hidden text encodes letters too.
     if (/\s/.test(decoded) && words.length >= 2 && percentLetters(run) >= 4) return "percent-encoded text";
   }

@@ -84,7 +84,7 @@ function findOpaque(n: Normalised, elsewhere: () => number = () => 0, title = fa
   if (!title && !LETTER_OR_DIGIT.test(text) && (text.match(NON_EMOJI_SYMBOL)?.length ?? 0) >= 2) return SYMBOLS_FINDING;
   // Runs of words taken out of code are read as prose whatever they look like.
   const seg: Segments = inCode ? { prose: text, codeChars: 0, code: "" } : segment(text);
-  const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true) ?? sentenceEncodedInLinks(text, isEnglishWord);
+  const encoding = findEncoding(seg.prose, false) ?? findEncoding(seg.code, true) ?? sentenceEncodedInLinks(text);
   if (encoding && !quotedExamples(seg) && !shownDecoded(seg)) return named(encodingFindings, `it contains ${encoding}`);
 
   const scripts = scanScripts(text);
