@@ -1,7 +1,8 @@
+import { isEnglishWord } from "./lexicon";
+
 // Machine encodings of text: each check returns the name of what it found, or null.
 // A run is only refused when it is long enough to carry a message, or when decoding it
 // actually yields readable text, so hashes, IDs and version numbers in prose stay fine.
-import { isEnglishWord } from "./lexicon";
 
 function printableRatio(bytes: number[]): number {
   if (bytes.length === 0) return 0;
