@@ -4,7 +4,7 @@
 //   npm run eval:conduct                     # every set, blind ones included (aggregate figures only)
 //   npm run eval:conduct -- --no-blind       # leave the blind sets out (for day-to-day work)
 //   npm run eval:conduct -- --misses NAME    # also list the misjudged posts of one open set
-//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-20
+//   npm run eval:conduct -- --blind-root DIR # read the blind sets from DIR/conduct and DIR/conduct-2 to DIR/conduct-22
 //   npm run eval:conduct -- --engine DIR     # judge with DIR/src/conduct (an older engine, from git archive)
 //
 // Held-out and blind sets print aggregate figures only, never a post: reading them would turn
@@ -126,6 +126,11 @@ export const SETS: EvalSet[] = [
   // blind 20 (school and work; travel and transport; media and entertainment); never fitted.
   blindSet("blind 19", "conduct-19"),
   blindSet("blind 20", "conduct-20"),
+  // And six more, the same session, to measure the final engine once more: blind 21 (engineering
+  // and making; family and relationships; history and society), blind 22 (the agent economy; food
+  // and drink; sport and games); never fitted.
+  blindSet("blind 21", "conduct-21"),
+  blindSet("blind 22", "conduct-22"),
 ];
 const BLIND = new Set(SETS.filter((set) => set.name.startsWith("blind")).map((set) => set.name));
 

@@ -73,9 +73,8 @@ export const OPENED_BLIND = [
   // Blind 13 to 15, each evaluated once, opened the same way later in the session of blind 13;
   // blind 16, evaluated once at that session's end, opened in the next.
   ...["conduct-13", "conduct-14", "conduct-15", "conduct-16"],
-  // Blind 17 and 18, evaluated once in the session of blind 17, opened after; blind 19 and 20,
-  // evaluated once at that session's end, opened after it.
-  ...["conduct-17", "conduct-18", "conduct-19", "conduct-20"],
+  // Blind 17 to 22, evaluated once each in the session of blind 17, opened after.
+  ...["conduct-17", "conduct-18", "conduct-19", "conduct-20", "conduct-21", "conduct-22"],
 ];
 /** The training set and the opened blind sets, a text that is in both counted once (rule1-eval). */
 export async function trainingAndOpenedSamples(): Promise<Sourced[]> {
