@@ -13,9 +13,8 @@
 // (samples.ts FITTED_BLIND) and could be opened; they stay closed here so that their rows keep
 // meaning what they meant when each was measured, and the trainer's --verbose may print them.
 import { resolve } from "node:path";
-import type { Verdict } from "../../src/conduct/index";
 import type { Label } from "./corpus/index";
-import { corpusSamples, loadFolder, type Sourced } from "./samples";
+import { corpusSamples, loadFolder, type Sourced, verdictLabel } from "./samples";
 import { loadPosts, writerPosts } from "./writers";
 
 export type Post = Sourced & { genre?: string };
@@ -134,7 +133,6 @@ export const SETS: EvalSet[] = [
 ];
 const BLIND = new Set(SETS.filter((set) => set.name.startsWith("blind")).map((set) => set.name));
 
-export const verdictLabel = (v: Verdict): Label => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
 // The writers' header genre; a held-out or blind set's note (up to its first " / ") stands in
 // for it when it has none. The team's open sets have notes per sample, too many to list.
 const genreOf = (p: Post, open: boolean) => p.genre ?? (open ? undefined : p.note?.split(" / ")[0]);

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { judge } from "../../src/conduct/index";
-import { verdictLabel } from "./eval";
-import { loadFolder } from "./samples";
+import { loadFolder, verdictLabel } from "./samples";
 
 // The held-out corpus (test/conduct/holdout/**) was written from the issue text by someone
 // else and is never read to tune the rules or the model. The issue asks for opaque recall

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { resolve } from "node:path";
 import { judge } from "../../src/conduct/index";
-import { verdictLabel } from "./eval";
+import { verdictLabel } from "./samples";
 import { loadPosts } from "./writers";
 
 // Short, blunt plans of harm in chat words, and ordinary posts in the same words, are in the

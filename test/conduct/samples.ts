@@ -3,10 +3,14 @@
 import { Glob } from "bun";
 import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import type { Verdict } from "../../src/conduct/index";
 import { CORPUS, type Label, type Sample } from "./corpus/index";
 import { loadPosts, writerPosts } from "./writers";
 
 export type Sourced = Sample & { source: string };
+
+/** The label a verdict gives a post, to set beside the label it was written with. */
+export const verdictLabel = (v: Verdict): Label => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
 
 const ROOT = import.meta.dir;
 const LABELS = new Set<Label>(["accept", "opaque", "harmful"]);

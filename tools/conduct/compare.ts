@@ -5,22 +5,21 @@
 //   git archive REV src | tar -x -C DIR && ln -s "$PWD/node_modules" DIR/node_modules
 //   bun tools/conduct/compare.ts --engine DIR [--quiet]
 import { resolve } from "node:path";
-import { judge, type Verdict } from "../../src/conduct/index";
-import { trainingAndOpenedSamples } from "../../test/conduct/samples";
+import { judge } from "../../src/conduct/index";
+import { trainingAndOpenedSamples, verdictLabel } from "../../test/conduct/samples";
 
 const at = process.argv.indexOf("--engine");
 if (at < 0 || !process.argv[at + 1]) throw new Error("usage: bun tools/conduct/compare.ts --engine DIR [--quiet]");
 const older = (await import(resolve(process.argv[at + 1]!, "src/conduct/index.ts"))).judge as typeof judge;
 const quiet = process.argv.includes("--quiet");
 
-const label = (v: Verdict) => (v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful");
 // Right: an ordinary post accepted, a harmful or opaque one refused (under either rule).
 const right = (want: string, got: string) => (want === "accept" ? got === "accept" : got !== "accept");
 const counts: Record<string, { n: number; before: number; after: number }> = {};
 for (const s of await trainingAndOpenedSamples()) {
   const input = { title: s.title, body: s.text };
-  const before = label(older(input));
-  const after = label(judge(input));
+  const before = verdictLabel(older(input));
+  const after = verdictLabel(judge(input));
   const c = (counts[s.label] ??= { n: 0, before: 0, after: 0 });
   c.n++;
   if (right(s.label, before)) c.before++;

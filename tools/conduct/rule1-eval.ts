@@ -3,7 +3,7 @@
 //
 //   bun tools/conduct/rule1-eval.ts [--quiet]
 import { judge } from "../../src/conduct/index";
-import { trainingAndOpenedSamples } from "../../test/conduct/samples";
+import { trainingAndOpenedSamples, verdictLabel } from "../../test/conduct/samples";
 
 const quiet = process.argv.includes("--quiet");
 const all = await trainingAndOpenedSamples();
@@ -11,7 +11,7 @@ let opaque = 0, caught = 0, accepts = 0, acceptOpaque = 0, harmful = 0, harmOpaq
 const lines: string[] = [];
 for (const s of all) {
   const v = judge({ title: s.title, body: s.text });
-  const got = v.ok ? "accept" : v.code === "conduct_opaque" ? "opaque" : "harmful";
+  const got = verdictLabel(v);
   if (s.label === "opaque") {
     opaque++;
     if (got === "opaque") caught++;
