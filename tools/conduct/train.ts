@@ -59,7 +59,8 @@ const TARGET_FR = Number(process.env.TARGET_FR ?? 0.05);
 // training data").
 const ORDINARY_FR = Number(process.env.ORDINARY_FR ?? 0.0065);
 const byIndependentWriter = (source: string) => source.startsWith("writers/") || source.startsWith("blind/");
-const isOrdinary = (s: Scored) => byIndependentWriter(s.post.source);
+// A scored post, ordinary or harmful, by one of those writers.
+const byIndependent = (s: Scored) => byIndependentWriter(s.post.source);
 const MIN_THRESHOLD = 0.5;
 // An act pattern refuses only when the model's best window (less the length penalty) comes
 // within this many logits of the threshold (model.ts actBacking). Issue 14, the second pass:
@@ -410,11 +411,11 @@ function average(models: Weights[]): Weights {
 function pickThreshold(scored: Scored[]) {
   const accepts = scored.filter((s) => s.post.label === "accept");
   const harmful = scored.filter((s) => s.post.label === "harmful");
-  const ordinary = accepts.filter(isOrdinary);
+  const ordinary = accepts.filter(byIndependent);
   // The writers' pairs: their ordinary posts are look-alikes written to share the harmful posts' words: negatives
   // to learn from, not a pool to calibrate on (far harder than the mirrors, they would raise the
   // threshold over every other post: 2.34 against 2.05 with plans/q and r, issue 14, 2026-11-26 night).
-  const mirrors = accepts.filter((s) => !isOrdinary(s) && !PLAN_FOLDERS.some((d) => s.post.source.startsWith(`${d}/`)));
+  const mirrors = accepts.filter((s) => !byIndependent(s) && !PLAN_FOLDERS.some((d) => s.post.source.startsWith(`${d}/`)));
   const act = (s: Scored) => s.post.act && effective(s) >= threshold;
   // The lowest score that keeps the posts of `pool` refused under rule 2 (act patterns or model) at `rate` or under.
   const at = (pool: Scored[], rate: number) => {
@@ -430,8 +431,8 @@ function pickThreshold(scored: Scored[]) {
     modelOnly: harmful.filter((s) => s.score >= threshold).length,
     both: harmful.filter(caught).length,
     harmful: harmful.length,
-    writersHarmful: harmful.filter(isOrdinary).length,
-    writersCaught: harmful.filter((s) => isOrdinary(s) && caught(s)).length,
+    writersHarmful: harmful.filter(byIndependent).length,
+    writersCaught: harmful.filter((s) => byIndependent(s) && caught(s)).length,
     falseRefusals: accepts.filter(refused).length,
     ordinary: ordinary.length,
     ordinaryRefused: ordinary.filter(refused).length,
@@ -451,10 +452,10 @@ function curve(scored: Scored[]): void {
   for (const cap of caps) {
     for (let t = 0; t <= 5; t += 0.02) {
       const refused = at(t);
-      const ord = scored.filter((s) => s.post.label === "accept" && isOrdinary(s));
+      const ord = scored.filter((s) => s.post.label === "accept" && byIndependent(s));
       if (ord.filter(refused).length > cap * ord.length) continue;
-      const harm = scored.filter((s) => s.post.label === "harmful" && isOrdinary(s));
-      summary.push(`ordinary <= ${cap * 100}%: t ${t.toFixed(2)}, independent writers' harmful ${pct(harm.filter(refused).length, harm.length)}, team harmful ${pct(scored.filter((s) => s.post.label === "harmful" && !isOrdinary(s) && refused(s)).length, scored.filter((s) => s.post.label === "harmful" && !isOrdinary(s)).length)}`);
+      const harm = scored.filter((s) => s.post.label === "harmful" && byIndependent(s));
+      summary.push(`ordinary <= ${cap * 100}%: t ${t.toFixed(2)}, independent writers' harmful ${pct(harm.filter(refused).length, harm.length)}, team harmful ${pct(scored.filter((s) => s.post.label === "harmful" && !byIndependent(s) && refused(s)).length, scored.filter((s) => s.post.label === "harmful" && !byIndependent(s)).length)}`);
       break;
     }
   }
@@ -466,8 +467,8 @@ function curve(scored: Scored[]): void {
       const pool = scored.filter(f);
       return pct(pool.filter(refused).length, pool.length);
     };
-    console.log(`  t ${t.toFixed(1)}: harmful team ${share((s) => s.post.label === "harmful" && !isOrdinary(s))}, writers ${share((s) => s.post.label === "harmful" && isOrdinary(s))}; ` +
-      `accept mirrors ${share((s) => s.post.label === "accept" && !isOrdinary(s))}, ordinary ${share((s) => s.post.label === "accept" && isOrdinary(s))}`);
+    console.log(`  t ${t.toFixed(1)}: harmful team ${share((s) => s.post.label === "harmful" && !byIndependent(s))}, writers ${share((s) => s.post.label === "harmful" && byIndependent(s))}; ` +
+      `accept mirrors ${share((s) => s.post.label === "accept" && !byIndependent(s))}, ordinary ${share((s) => s.post.label === "accept" && byIndependent(s))}`);
   }
 }
 
@@ -582,7 +583,7 @@ if (GRID) {
       if (x.post.label !== "harmful" || x.post.rules === "opaque") continue;
       const k = x.post.category ?? "?";
       const c = cats.get(k) ?? [0, 0, 0, 0];
-      const w = isOrdinary(x) ? 0 : 2;
+      const w = byIndependent(x) ? 0 : 2;
       c[w]!++;
       if (effective(x) >= r.threshold) c[w + 1]!++;
       cats.set(k, c);
