@@ -9,10 +9,12 @@ import { writerOf, type Writer } from "./trial";
 
 /** Every GET and HEAD, pages and API alike, spends its network's read budget before routing. */
 export function readLimits(room: Room) {
-  return new Elysia({ name: "read-limits", seed: room.ipHashKey }).onRequest(async ({ request, server, set }) => {
-    // Writes are limited by the write guard; their address is not needed here, nor anyone's
-    // with RATE_LIMITS=off (working out an address is a tenth of a cached read's cost).
-    if (!room.limits || (request.method !== "GET" && request.method !== "HEAD")) return;
+  const plugin = new Elysia({ name: "read-limits", seed: room.ipHashKey });
+  // With RATE_LIMITS=off no hook at all: every hook is work on every request.
+  if (!room.limits) return plugin;
+  return plugin.onRequest(async ({ request, server, set }) => {
+    // Writes are limited by the write guard; their address is not needed here.
+    if (request.method !== "GET" && request.method !== "HEAD") return;
     await limitRead(room, request, clientIp(request, server, room.config.trustProxy), set.headers);
   });
 }

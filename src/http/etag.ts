@@ -71,9 +71,10 @@ export function notModified(tag: string, cacheControl: string, extra: Record<str
  * 200 later), never newer. The tag is set after the handler succeeds, so errors carry none.
  *
  * `versionWithRows`: the handler's answer carries the version its rows were read at
- * (JsonBytes.version). On PostgreSQL a page behind a cursor, which no cache keeps, asked for
- * without If-None-Match is then read in one round trip instead of two and tagged after the
- * handler. A conditional request still reads the version first: its 304 fetches no post.
+ * (JsonBytes.version). A page behind a cursor, which no cache keeps, asked for without
+ * If-None-Match is then read in one statement (one round trip on PostgreSQL) instead of two
+ * and tagged after the handler. A conditional request still reads the version first: its 304
+ * fetches no post.
  */
 export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, versionWithRows = false) {
   // What a request was judged by, for its answer once the handler built it; a version of
@@ -83,11 +84,10 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
   // private ones (admin lists) are built each time.
   const bodies = cacheControl === PUBLIC_REVALIDATE ? room.answers : null;
   const epoch = tagEpoch(room.config);
-  const deferOnCursor = versionWithRows && room.store.backend === "postgres";
   return {
     async beforeHandle({ request }: { request: Request }): Promise<Response | undefined> {
       const path = pathAndQuery(request.url);
-      if (deferOnCursor && isCursorPage(path) && !request.headers.has("if-none-match")) {
+      if (versionWithRows && isCursorPage(path) && !request.headers.has("if-none-match")) {
         judged.set(request, { path, version: null });
         return;
       }

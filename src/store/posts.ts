@@ -87,8 +87,9 @@ export interface PostsJson {
   /** The id of the page's last post, null for an empty page. */
   lastId: number | null;
   /**
-   * The room version the rows were read at, where the store reads both in one statement
-   * (PostgreSQL, where the version alone is a round trip); absent on SQLite, where it is not.
+   * The room version the rows were read at, in the same statement: a page behind a cursor
+   * is then tagged without a statement of its own (a round trip on PostgreSQL). Absent where
+   * the store does not read it (PostgreSQL's thread pages).
    */
   version?: number;
 }
@@ -113,7 +114,8 @@ const POST_JSON = `json_object(${POST_FIELDS.map(({ name, text }) => `'${name}',
  * test/perf/post-pages-sql.test.ts that the plan is still that co-routine.
  */
 export const jsonPageSql = (where: string, order: "ASC" | "DESC") =>
-  `SELECT CAST(json_group_array(${POST_JSON}) AS BLOB) AS json, count(*) AS count, ${order === "ASC" ? "max" : "min"}(id) AS lastId
+  `SELECT CAST(json_group_array(${POST_JSON}) AS BLOB) AS json, count(*) AS count, ${order === "ASC" ? "max" : "min"}(id) AS lastId,
+          (SELECT version FROM room_stats WHERE id = 1) AS version
      FROM (${POST_SELECT} ${where} ORDER BY p.id ${order} LIMIT ?)`;
 
 /** The pages of posts the API serves, as the rows' WHERE and order: one place for both forms of each. */
