@@ -2,8 +2,9 @@
  * Like with like (issue 18): Parley against the bare floor of its stack (bench/baseline.ts,
  * Bun.serve + bun:sqlite, the same query and JSON), cached against the cached floor
  * (BASELINE_CACHE=1: answers kept per room version) and uncached against the uncached floor
- * (random older pages, which no cache holds), on the same room file, three rounds each.
- * Ratios first, figures after.
+ * (random older pages, which no cache holds), on copies of the same room file. All servers
+ * run side by side and the rounds alternate between them (sideBySide); ratios first, figures
+ * after.
  *
  *   bun bench/floor.ts [--sizes 1k,1m] [--seconds 8] [--rounds 3] [--env LOG_LEVEL=warn] [--postgres]
  *
@@ -17,7 +18,7 @@
  * better-sqlite3 built from source). Without `node`, or when that install fails, the column is
  * left out and the run says so.
  *
- * The server is pinned to CPU 1 and wrk to CPU 0 (bench/run.ts's layout); 50 connections.
+ * The servers are pinned to CPU 1 and wrk to CPU 0 (bench/run.ts's layout); 50 connections.
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -71,13 +72,41 @@ function peerRuntime(): string | null {
   return node;
 }
 
-async function median(server: RunningServer, url: string, lua: string | undefined, name: string): Promise<WrkResult & { load: number }> {
-  const common = { url: server.origin + url, lua, connections: 50, cpu: pinned ? 0 : null, scratchDir: join(DATA, "lua") };
-  await runWrk({ ...common, seconds: 2, name: `${name}-warm` });
+/** A run's figures: its middle round by throughput, and every round's throughput for the ratios. */
+type Figures = WrkResult & { load: number; rounds: number[] };
+
+/**
+ * The servers of one comparison measured side by side: all started (each on the server's core,
+ * idle while another is measured), then each round runs every measurement once in turn, so that
+ * a machine that speeds up or slows down over the minutes moves every side alike. A ratio is
+ * the median of the rounds' ratios, not a ratio of medians taken minutes apart.
+ */
+async function sideBySide(measures: { name: string; server: RunningServer; url: string; lua?: string }[]): Promise<Record<string, Figures>> {
+  const common = { connections: 50, cpu: pinned ? 0 : null, scratchDir: join(DATA, "lua") };
+  for (const m of measures) await runWrk({ ...common, url: m.server.origin + m.url, lua: m.lua, seconds: 2, name: `${m.name}-warm` });
   const load = loadAverage();
-  const runs: WrkResult[] = [];
-  for (let i = 0; i < rounds; i++) runs.push(await runWrk({ ...common, seconds, name: `${name}-${i}` }));
-  return { ...runs.sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)]!, load };
+  const runs: Record<string, WrkResult[]> = {};
+  for (let i = 0; i < rounds; i++) {
+    for (const m of measures) (runs[m.name] ??= []).push(await runWrk({ ...common, url: m.server.origin + m.url, lua: m.lua, seconds, name: `${m.name}-${i}` }));
+  }
+  const out: Record<string, Figures> = {};
+  for (const [name, list] of Object.entries(runs)) {
+    out[name] = { ...[...list].sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)]!, load, rounds: list.map((r) => r.rps) };
+  }
+  return out;
+}
+
+/** `a` over `b`, round by round, the median of those. */
+function ratio(result: Record<string, Figures>, a: string, b: string): string {
+  if (!result[a] || !result[b]) return "-";
+  const each = result[a].rounds.map((rps, i) => rps / result[b]!.rounds[i]!).sort((x, y) => x - y);
+  return `${each[Math.floor(each.length / 2)]!.toFixed(2)}x`;
+}
+
+function figureRows(room: string, result: Record<string, Figures>): string[] {
+  return Object.entries(result).map(
+    ([name, r]) => `| ${room} | ${name} | ${Math.round(r.rps)} req/s (${r.rounds.map(Math.round).join(", ")}) | ${r.p50ms.toFixed(2)} ms | ${r.p99ms.toFixed(2)} ms | ${r.load} |`,
+  );
 }
 
 const rows: string[] = [];
@@ -89,30 +118,32 @@ for (const size of values.postgres ? [] : values.sizes!.split(",")) {
   const meta = ensureRoom(pristine, parseSize(size));
   const newest = readPaths(meta).posts;
   const random = uncachedPages(meta);
-  const result: Record<string, WrkResult & { load: number }> = {};
-  for (const kind of ["floor", "cached floor", "parley", ...(node ? ["peer"] : [])] as Kind[]) {
-    const work = join(DATA, `floor-${size}.sqlite`);
-    scratchCopy(pristine, work);
-    const server = await startServer({
-      args: START[kind],
-      runtime: kind === "peer" ? node! : undefined,
-      env: { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "cached floor" && { BASELINE_CACHE: "1" }), ...(kind === "parley" && parleyEnv) },
-      cpu: pinned ? 1 : null,
-      logPath: join(DATA, `floor-${kind.replace(" ", "-")}.log`),
-      readyPath: newest,
-    });
-    try {
-      // The peer keeps nothing: its newest page is built each time, as the issue measured it.
-      if (kind !== "floor") result[`${kind} newest`] = await median(server, newest, undefined, `${kind}-newest`);
-      if (kind !== "cached floor") result[`${kind} random`] = await median(server, random.path, random.lua, `${kind}-random`);
-    } finally {
-      await server.stop();
+  const servers: Partial<Record<Kind, RunningServer>> = {};
+  try {
+    for (const kind of ["floor", "cached floor", "parley", ...(node ? ["peer"] : [])] as Kind[]) {
+      const name = kind.replace(" ", "-");
+      // A file each: the servers run at the same time.
+      const work = join(DATA, `floor-${size}-${name}.sqlite`);
+      scratchCopy(pristine, work);
+      servers[kind] = await startServer({
+        args: START[kind],
+        runtime: kind === "peer" ? node! : undefined,
+        env: { DB_PATH: work, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "cached floor" && { BASELINE_CACHE: "1" }), ...(kind === "parley" && parleyEnv) },
+        cpu: pinned ? 1 : null,
+        logPath: join(DATA, `floor-${name}.log`),
+        readyPath: newest,
+      });
     }
-  }
-  const ratio = (a: string, b: string) => (result[a] ? `${(result[a].rps / result[b]!.rps).toFixed(2)}x` : "-");
-  rows.push(`| ${size} | ${ratio("parley newest", "cached floor newest")} | ${ratio("parley random", "floor random")} | ${ratio("peer random", "floor random")} |`);
-  for (const [name, r] of Object.entries(result)) {
-    figures.push(`| ${size} | ${name} | ${Math.round(r.rps)} req/s | ${r.p50ms.toFixed(2)} ms | ${r.p99ms.toFixed(2)} ms | ${r.load} |`);
+    const measures = Object.entries(servers).flatMap(([kind, server]) => [
+      // The peer keeps nothing: its newest page is built each time, as the issue measured it.
+      ...(kind !== "floor" ? [{ name: `${kind} newest`, server: server!, url: newest }] : []),
+      ...(kind !== "cached floor" ? [{ name: `${kind} random`, server: server!, url: random.path, lua: random.lua }] : []),
+    ]);
+    const result = await sideBySide(measures);
+    rows.push(`| ${size} | ${ratio(result, "parley newest", "cached floor newest")} | ${ratio(result, "parley random", "floor random")} | ${ratio(result, "peer random", "floor random")} |`);
+    figures.push(...figureRows(size, result));
+  } finally {
+    for (const server of Object.values(servers)) await server!.stop();
   }
 }
 /** Parley on PostgreSQL against the bare Bun.SQL floor, uncached pages, each size moved into its own database. */
@@ -126,34 +157,40 @@ async function onPostgres(): Promise<void> {
       scratchCopy(pristine, work);
       const { url, drop } = await postgres.movedRoom(work, `floor_${size}`);
       const random = uncachedPages(meta);
-      const result: Record<string, WrkResult & { load: number }> = {};
-      for (const kind of ["floor", "parley"] as const) {
-        const server = await startServer({
-          args: kind === "floor" ? [resolve("bench/baseline-pg.ts")] : PARLEY_ARGS,
-          env: { DATABASE_URL: url, DATABASE_POOL_SIZE: "10", IP_HASH_KEY: BENCH_IP_HASH_KEY, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "parley" && parleyEnv) },
-          cpu: pinned ? 1 : null,
-          logPath: join(DATA, `floor-pg-${kind}.log`),
-          readyPath: "/api/posts",
-        });
-        try {
-          result[`${kind} random`] = await median(server, random.path, random.lua, `pg-${kind}-random`);
-        } finally {
-          await server.stop();
+      const servers: RunningServer[] = [];
+      try {
+        for (const kind of ["floor", "parley"] as const) {
+          servers.push(
+            await startServer({
+              args: kind === "floor" ? [resolve("bench/baseline-pg.ts")] : PARLEY_ARGS,
+              env: { DATABASE_URL: url, DATABASE_POOL_SIZE: "10", IP_HASH_KEY: BENCH_IP_HASH_KEY, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "parley" && parleyEnv) },
+              cpu: pinned ? 1 : null,
+              logPath: join(DATA, `floor-pg-${kind}.log`),
+              readyPath: "/api/posts",
+            }),
+          );
         }
+        const [floor, parley] = servers as [RunningServer, RunningServer];
+        const result = await sideBySide([
+          { name: "floor random", server: floor, url: random.path, lua: random.lua },
+          { name: "parley random", server: parley, url: random.path, lua: random.lua },
+        ]);
+        rows.push(`| ${size} (PostgreSQL) | - | ${ratio(result, "parley random", "floor random")} | - |`);
+        figures.push(...figureRows(`${size} (PostgreSQL)`, result));
+      } finally {
+        for (const server of servers) await server.stop();
       }
       await drop();
-      rows.push(`| ${size} (PostgreSQL) | - | ${(result["parley random"]!.rps / result["floor random"]!.rps).toFixed(2)}x | - |`);
-      for (const [what, r] of Object.entries(result)) figures.push(`| ${size} (PostgreSQL) | ${what} | ${Math.round(r.rps)} req/s | ${r.p50ms.toFixed(2)} ms | ${r.p99ms.toFixed(2)} ms | ${r.load} |`);
     }
   } finally {
     await postgres.stop();
   }
 }
 
-console.log(`like for like, median of ${rounds} rounds of ${seconds} s, 50 connections${pinned ? ", server on CPU 1, wrk on CPU 0" : ""}; Parley with ${JSON.stringify(parleyEnv)}\n`);
+console.log(`like for like, servers side by side, ${rounds} alternating rounds of ${seconds} s (ratios: the median of the rounds' ratios), 50 connections${pinned ? ", server on CPU 1, wrk on CPU 0" : ""}; Parley with ${JSON.stringify(parleyEnv)}\n`);
 console.log(
   "| room | cached: Parley / cached floor | uncached: Parley / floor | uncached: peer (Fastify + better-sqlite3, Node.js) / floor |\n|---|---|---|---|",
 );
 console.log(rows.join("\n"));
-console.log("\n| room | what | throughput | p50 | p99 | load before |\n|---|---|---|---|---|---|");
+console.log("\n| room | what | throughput, median (each round) | p50 | p99 | load before |\n|---|---|---|---|---|---|");
 console.log(figures.join("\n"));
