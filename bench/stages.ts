@@ -10,11 +10,17 @@
  *   parley      Parley's app (routing, access, ETag, headers, the page), LOG_LEVEL=silent
  *   parley+log  the same at LOG_LEVEL=info, the default: a request-log line each
  *
- * The HTTP server is not here (bench/floor.ts measures over the network). Medians of three
- * rounds, microseconds a request. The request log writes its lines to stdout, so the figures
- * go to stderr:
+ * With `--against DIR` (a checkout of an older commit, e.g. `git worktree add DIR REV`, with
+ * node_modules linked) its app is timed beside this one as `before` and `before+log`: the
+ * per-stage figures before and after a change, in the same process and the same minutes.
  *
- *   bun bench/stages.ts [--size 1k] [--requests 20000] > /dev/null
+ * The stages take turns in chunks of 500 requests (every stage one chunk, then again), so
+ * that a machine that slows down for a while slows every stage alike; a stage's figure is
+ * its mean over all its chunks, and "x the floor" is the median of the chunks' ratios. The
+ * HTTP server is not here (bench/floor.ts measures over the network). The request log writes
+ * its lines to stdout, so the figures go to stderr:
+ *
+ *   bun bench/stages.ts [--size 1k] [--chunks 40] [--against DIR] > /dev/null
  */
 import { Database } from "bun:sqlite";
 import { join, resolve } from "node:path";
@@ -31,7 +37,9 @@ import { ensureRoom, parseSize, scratchCopy } from "./seed";
 import { loadAverage } from "./server";
 import { prng } from "./text";
 
-const { values } = parseArgs({ options: { size: { type: "string", default: "1k" }, requests: { type: "string", default: "20000" } } });
+const { values } = parseArgs({
+  options: { size: { type: "string", default: "1k" }, chunks: { type: "string", default: "40" }, against: { type: "string" } },
+});
 const DATA = resolve(".tmp/bench");
 const meta = ensureRoom(join(DATA, `room-${values.size}.sqlite`), parseSize(values.size!));
 const work = join(DATA, `stages-${values.size}.sqlite`);
@@ -51,41 +59,71 @@ const bare = new Elysia().get("/api/posts", async ({ query }) => {
 const floorDb = new Database(work, { strict: true });
 const floor = floorFetch(floorDb, false);
 
+const CHUNK = 500;
 const random = prng(11);
-const befores = Array.from({ length: Number(values.requests) }, () => 101 + Math.floor(random() * Math.max(1, meta.posts - 100)));
+const page = () => 101 + Math.floor(random() * Math.max(1, meta.posts - 100));
 const url = (before: number) => `http://localhost/api/posts?limit=100&cursor=${encodeCursor("p", before)}`;
 const turn = () => new Promise((done) => setImmediate(done));
+const answered = (handle: (request: Request) => Promise<Response>) => async (before: number) => (await handle(new Request(url(before)))).arrayBuffer();
 
 const STAGES: [string, (before: number) => Promise<unknown>][] = [
   ["query", (before) => room.store.posts.newestJson(before, 100)],
   ["floor", (before) => floor(new Request(url(before))).arrayBuffer()],
-  ["elysia", async (before) => (await bare.handle(new Request(url(before)))).arrayBuffer()],
-  ["parley", async (before) => (await app.handle(new Request(url(before)))).arrayBuffer()],
-  ["parley+log", async (before) => (await logged.handle(new Request(url(before)))).arrayBuffer()],
+  ["elysia", answered((request) => bare.handle(request))],
+  ["parley", answered((request) => app.handle(request))],
+  ["parley+log", answered((request) => logged.handle(request))],
+  ...(values.against ? await olderApps(values.against) : []),
 ];
 
-async function timeStage(run: (before: number) => Promise<unknown>): Promise<number> {
-  for (const before of befores.slice(0, 1000)) await run(before);
+/** An older checkout's app at both log levels, on a copy of the room of its own. */
+async function olderApps(dir: string): Promise<typeof STAGES> {
+  const at = (path: string) => import(resolve(dir, "src", path));
+  const [{ createApp: create }, { loadConfig: load }, { openDatabase: open }, { openRoom: openOld }, { createSqliteStore: storeOf }] = await Promise.all(
+    ["app", "config", "db/open", "room", "store"].map(at),
+  );
+  const copy = join(DATA, `stages-${values.size}-before.sqlite`);
+  scratchCopy(work, copy);
+  const oldStore = storeOf(open(copy));
+  const oldEnv = { ...env, DB_PATH: copy };
+  const silent = create((await openOld(load({ ...oldEnv, LOG_LEVEL: "silent" }), oldStore)).room);
+  const withLog = create((await openOld(load({ ...oldEnv, LOG_LEVEL: "info" }), oldStore)).room);
+  return [
+    ["before", answered((request) => silent.handle(request))],
+    ["before+log", answered((request) => withLog.handle(request))],
+  ];
+}
+
+async function timeChunk(run: (before: number) => Promise<unknown>): Promise<number> {
+  const pages = Array.from({ length: CHUNK }, page);
   const start = Bun.nanoseconds();
-  for (const before of befores) {
+  for (const before of pages) {
     await run(before);
     await turn();
   }
-  return (Bun.nanoseconds() - start) / befores.length / 1000;
+  return (Bun.nanoseconds() - start) / CHUNK / 1000;
 }
 
 const load = loadAverage();
-const rounds: Record<string, number[]> = {};
-for (let round = 0; round < 3; round++) for (const [name, run] of STAGES) (rounds[name] ??= []).push(await timeStage(run));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
-const turnOnly = await timeStage(async () => {});
-const query = median(rounds.query!);
-console.error(`uncached pages at ${values.size} (${meta.posts} posts), ${befores.length} requests a round, load average ${load} before, ${loadAverage()} after`);
+const chunks: Record<string, number[]> = {};
+for (let round = -2; round < Number(values.chunks); round++) {
+  for (const [name, run] of STAGES) {
+    const us = await timeChunk(run);
+    if (round >= 0) (chunks[name] ??= []).push(us); // the first two rounds warm up
+  }
+}
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const turnOnly = await timeChunk(async () => {});
+const query = mean(chunks.query!);
+console.error(
+  `uncached pages at ${values.size} (${meta.posts} posts), ${chunks.query!.length} chunks of ${CHUNK} requests a stage, load average ${load} before, ${loadAverage()} after`,
+);
 console.error(`an empty request (the loop's turn alone): ${turnOnly.toFixed(1)} µs`);
 for (const [name] of STAGES) {
-  const us = median(rounds[name]!);
+  const us = mean(chunks[name]!);
   const over = name === "query" ? "" : `   ${(us - query).toFixed(1).padStart(5)} µs over the query`;
-  console.error(`${name.padEnd(10)} ${us.toFixed(1).padStart(7)} µs a request${over}   (rounds: ${rounds[name]!.map((x) => x.toFixed(1)).join(", ")})`);
+  const ofFloor = name === "query" || name === "floor" ? "" : `   ${median(chunks[name]!.map((x, i) => chunks.floor![i]! / x)).toFixed(3)}x the floor`;
+  console.error(`${name.padEnd(10)} ${us.toFixed(1).padStart(7)} µs a request${over}${ofFloor}`);
 }
 db.close();
 floorDb.close();
