@@ -20,13 +20,14 @@
  *
  * The servers are pinned to CPU 1 and wrk to CPU 0 (bench/run.ts's layout); 50 connections.
  */
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { readPaths, uncachedPages } from "./scenarios";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
 import { envPairs, hasTaskset, loadAverage, PARLEY_ARGS, startServer, type RunningServer } from "./server";
 import { runWrk, type WrkResult } from "./wrk";
+import { IDLE_CHECK_MS } from "../src/idle-gc";
 import { benchPostgres, BENCH_IP_HASH_KEY } from "./postgres-room";
 
 const { values } = parseArgs({
@@ -72,6 +73,11 @@ function peerRuntime(): string | null {
   return node;
 }
 
+const IDLE_SETTLE_MS = 2 * IDLE_CHECK_MS + 500;
+
+/** Stops every server, even when one stop fails. */
+const stopAll = async (servers: RunningServer[]) => void (await Promise.allSettled(servers.map((server) => server.stop())));
+
 /** A run's figures: its middle round by throughput, and every round's throughput for the ratios. */
 type Figures = WrkResult & { load: number; rounds: number[] };
 
@@ -87,7 +93,12 @@ async function sideBySide(measures: { name: string; server: RunningServer; url: 
   const load = loadAverage();
   const runs: Record<string, WrkResult[]> = {};
   for (let i = 0; i < rounds; i++) {
-    for (const m of measures) (runs[m.name] ??= []).push(await runWrk({ ...common, url: m.server.origin + m.url, lua: m.lua, seconds, name: `${m.name}-${i}` }));
+    // Each round starts one further along, so that no measurement always follows the same one.
+    for (const m of [...measures.slice(i % measures.length), ...measures.slice(0, i % measures.length)]) {
+      (runs[m.name] ??= []).push(await runWrk({ ...common, url: m.server.origin + m.url, lua: m.lua, seconds, name: `${m.name}-${i}` }));
+      // Parley collects its garbage once it goes quiet (src/idle-gc.ts): on the shared core, in this pause, not in the next measurement.
+      await Bun.sleep(IDLE_SETTLE_MS);
+    }
   }
   const out: Record<string, Figures> = {};
   for (const [name, list] of Object.entries(runs)) {
@@ -119,12 +130,14 @@ for (const size of values.postgres ? [] : values.sizes!.split(",")) {
   const newest = readPaths(meta).posts;
   const random = uncachedPages(meta);
   const servers: Partial<Record<Kind, RunningServer>> = {};
+  const copies: string[] = [];
   try {
     for (const kind of ["floor", "cached floor", "parley", ...(node ? ["peer"] : [])] as Kind[]) {
       const name = kind.replace(" ", "-");
       // A file each: the servers run at the same time.
       const work = join(DATA, `floor-${size}-${name}.sqlite`);
       scratchCopy(pristine, work);
+      copies.push(work);
       servers[kind] = await startServer({
         args: START[kind],
         runtime: kind === "peer" ? node! : undefined,
@@ -143,7 +156,9 @@ for (const size of values.postgres ? [] : values.sizes!.split(",")) {
     rows.push(`| ${size} | ${ratio(result, "parley newest", "cached floor newest")} | ${ratio(result, "parley random", "floor random")} | ${ratio(result, "peer random", "floor random")} |`);
     figures.push(...figureRows(size, result));
   } finally {
-    for (const server of Object.values(servers)) await server!.stop();
+    await stopAll(Object.values(servers) as RunningServer[]);
+    // A 1M room is 756 MB a copy.
+    for (const copy of copies) for (const suffix of ["", "-wal", "-shm", ".key"]) rmSync(copy + suffix, { force: true });
   }
 }
 /** Parley on PostgreSQL against the bare Bun.SQL floor, uncached pages, each size moved into its own database. */
@@ -178,7 +193,7 @@ async function onPostgres(): Promise<void> {
         rows.push(`| ${size} (PostgreSQL) | - | ${ratio(result, "parley random", "floor random")} | - |`);
         figures.push(...figureRows(`${size} (PostgreSQL)`, result));
       } finally {
-        for (const server of servers) await server.stop();
+        await stopAll(servers);
       }
       await drop();
     }

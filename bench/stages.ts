@@ -21,6 +21,8 @@
  * its lines to stdout, so the figures go to stderr:
  *
  *   bun bench/stages.ts [--size 1k] [--chunks 40] [--against DIR] > /dev/null
+ *
+ * "over the query" subtracts this tree's page query from every stage, the older app's too.
  */
 import { Database } from "bun:sqlite";
 import { join, resolve } from "node:path";
@@ -82,7 +84,7 @@ async function olderApps(dir: string): Promise<typeof STAGES> {
     ["app", "config", "db/open", "room", "store"].map(at),
   );
   const copy = join(DATA, `stages-${values.size}-before.sqlite`);
-  scratchCopy(work, copy);
+  scratchCopy(join(DATA, `room-${values.size}.sqlite`), copy);
   const oldStore = storeOf(open(copy));
   const oldEnv = { ...env, DB_PATH: copy };
   const silent = create((await openOld(load({ ...oldEnv, LOG_LEVEL: "silent" }), oldStore)).room);
@@ -93,8 +95,7 @@ async function olderApps(dir: string): Promise<typeof STAGES> {
   ];
 }
 
-async function timeChunk(run: (before: number) => Promise<unknown>): Promise<number> {
-  const pages = Array.from({ length: CHUNK }, page);
+async function timeChunk(run: (before: number) => Promise<unknown>, pages: number[]): Promise<number> {
   const start = Bun.nanoseconds();
   for (const before of pages) {
     await run(before);
@@ -106,14 +107,16 @@ async function timeChunk(run: (before: number) => Promise<unknown>): Promise<num
 const load = loadAverage();
 const chunks: Record<string, number[]> = {};
 for (let round = -2; round < Number(values.chunks); round++) {
+  // The same pages for every stage in a round: a ratio compares like with like.
+  const pages = Array.from({ length: CHUNK }, page);
   for (const [name, run] of STAGES) {
-    const us = await timeChunk(run);
+    const us = await timeChunk(run, pages);
     if (round >= 0) (chunks[name] ??= []).push(us); // the first two rounds warm up
   }
 }
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const turnOnly = await timeChunk(async () => {});
+const turnOnly = await timeChunk(async () => {}, Array.from({ length: CHUNK }, page));
 const query = mean(chunks.query!);
 console.error(
   `uncached pages at ${values.size} (${meta.posts} posts), ${chunks.query!.length} chunks of ${CHUNK} requests a stage, load average ${load} before, ${loadAverage()} after`,

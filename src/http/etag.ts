@@ -103,9 +103,10 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
       if (seen === undefined) return;
       if (seen.version === null) {
         const version = responseValue instanceof JsonBytes ? responseValue.version : undefined;
-        // A store that stopped passing the version on: no tag could be right, and an untagged
-        // answer is (test/agents/etag.test.ts fails on it, so it cannot go unnoticed).
-        if (version === undefined) {
+        // A store that stopped passing the version on (or a room_stats row gone from a damaged
+        // file): no tag could be right, and an untagged answer is (test/agents/etag.test.ts
+        // fails on it, so it cannot go unnoticed).
+        if (typeof version !== "number") {
           set.headers["cache-control"] = cacheControl;
           return;
         }

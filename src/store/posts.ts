@@ -112,10 +112,13 @@ const POST_JSON = `json_object(${POST_FIELDS.map(({ name, text }) => `'${name}',
  * id)` would promise it, at the price of sorting the page again (a third slower at 1,000
  * posts); test/api/post-pages.test.ts checks the order of every kind of page, and
  * test/perf/post-pages-sql.test.ts that the plan is still that co-routine.
+ *
+ * `withVersion`: the room version too, read in the same statement (one snapshot), for the
+ * pages whose ETag is set from it after the handler (http/etag.ts, versionWithRows).
  */
-export const jsonPageSql = (where: string, order: "ASC" | "DESC") =>
-  `SELECT CAST(json_group_array(${POST_JSON}) AS BLOB) AS json, count(*) AS count, ${order === "ASC" ? "max" : "min"}(id) AS lastId,
-          (SELECT version FROM room_stats WHERE id = 1) AS version
+export const jsonPageSql = (where: string, order: "ASC" | "DESC", withVersion = false) =>
+  `SELECT CAST(json_group_array(${POST_JSON}) AS BLOB) AS json, count(*) AS count, ${order === "ASC" ? "max" : "min"}(id) AS lastId
+          ${withVersion ? ", (SELECT version FROM room_stats WHERE id = 1) AS version" : ""}
      FROM (${POST_SELECT} ${where} ORDER BY p.id ${order} LIMIT ?)`;
 
 /** The pages of posts the API serves, as the rows' WHERE and order: one place for both forms of each. */
@@ -138,8 +141,8 @@ export function postStore(db: Database) {
   const after = db.prepare<PostRow, [number, number]>(rowPageSql(POST_PAGES.after));
   const latestId = db.prepare<{ id: number | null }, []>("SELECT max(id) AS id FROM posts");
   const inThread = db.prepare<PostRow, [number, number, number]>(rowPageSql(POST_PAGES.inThread));
-  const newestJson = db.prepare<PostsJson, [number, number]>(jsonPageSql(...POST_PAGES.newest));
-  const afterJson = db.prepare<PostsJson, [number, number]>(jsonPageSql(...POST_PAGES.after));
+  const newestJson = db.prepare<PostsJson, [number, number]>(jsonPageSql(...POST_PAGES.newest, true));
+  const afterJson = db.prepare<PostsJson, [number, number]>(jsonPageSql(...POST_PAGES.after, true));
   const inThreadJson = db.prepare<PostsJson, [number, number, number]>(jsonPageSql(...POST_PAGES.inThread));
   // Posts by others under one of this citizen's posts, or in a thread it started, among the
   // ids in (after, upTo]: each candidate is two index lookups, and the window bounds the walk.
