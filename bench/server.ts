@@ -1,6 +1,7 @@
 /** Starting, watching and stopping a server process for the benchmark, pinned to one CPU. */
 import { existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { freePort } from "../test/support/ports";
 
 /**
  * Parley as `npm start` runs it (and as the executable is built to run): in Bun's smol
@@ -26,13 +27,6 @@ export interface RunningServer {
 export async function postCount(server: RunningServer): Promise<number> {
   const res = await fetch(`${server.origin}/api/status`);
   return ((await res.json()) as { post_count: number }).post_count;
-}
-
-export async function freePort(): Promise<number> {
-  const probe = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response() });
-  const port = probe.port!;
-  await probe.stop(true);
-  return port;
 }
 
 export function hasTaskset(): boolean {

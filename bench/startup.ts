@@ -5,7 +5,7 @@
  * also creates and migrates its database. Linux only (memory is read from /proc).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { freePort } from "./server";
+import { freePort } from "../test/support/ports";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
+import { freePort } from "../support/ports";
 import { freshRoomDatabase, type TestDatabase } from "../support/postgres";
 
 const ADMIN_SECRET = "multi-instance-admin-secret";
@@ -21,7 +22,7 @@ let fake: FakeStripe;
 const instances: Instance[] = [];
 
 async function start(): Promise<Instance> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child = Bun.spawn([process.execPath, ENTRY, "serve"], {
     env: {
       ...process.env,

@@ -6,15 +6,17 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { join } from "node:path";
 import { closePostgres, connectPostgres } from "../../src/db/postgres/connect";
+import { freePort } from "../support/ports";
 import { freshRoomDatabase, type TestDatabase } from "../support/postgres";
 
 const ADMIN_SECRET = "stalled-lock-admin-secret";
 let database: TestDatabase;
 let server: Bun.Subprocess;
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const url = `http://127.0.0.1:${port}`;
+let url: string;
 
 beforeAll(async () => {
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
   database = await freshRoomDatabase("stalled");
   server = Bun.spawn([process.execPath, join(import.meta.dir, "../../src/index.ts"), "serve"], {
     env: {

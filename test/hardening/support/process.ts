@@ -2,6 +2,7 @@ import type { Subprocess } from "bun";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort } from "../../support/ports";
 
 export const ADMIN_SECRET = "hardening-admin-secret-4f9c2b7e";
 const ROOT = resolve(import.meta.dir, "../../..");
@@ -24,13 +25,6 @@ export function tempDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-function freePort(): number {
-  const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = probe.port!;
-  probe.stop(true);
-  return port;
-}
-
 function capture(stream: ReadableStream<Uint8Array>, sink: { text: string }): void {
   const decoder = new TextDecoder();
   void (async () => {
@@ -43,7 +37,7 @@ function capture(stream: ReadableStream<Uint8Array>, sink: { text: string }): vo
  * `bunArgs` go before the entry point (the soak runs it as `npm start` does, with --smol).
  */
 export async function startServer(dbPath: string, env: Record<string, string> = {}, bunArgs: string[] = []): Promise<ServerProcess> {
-  const port = freePort();
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const sink = { text: "" };
   const merged: Record<string, string> = {
