@@ -85,7 +85,7 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
   const bodies = cacheControl === PUBLIC_REVALIDATE ? room.answers : null;
   const epoch = tagEpoch(room.config);
   return {
-    async beforeHandle({ request }: { request: Request }): Promise<Response | undefined> {
+    async beforeHandle({ request, set }: HookContext): Promise<Response | undefined> {
       const path = pathAndQuery(request.url);
       if (versionWithRows && isCursorPage(path) && !request.headers.has("if-none-match")) {
         judged.set(request, { path, version: null });
@@ -95,7 +95,7 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
       const tag = roomTag(epoch, version, path);
       if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
       const kept = bodies?.get(version, path);
-      if (kept) return cachedAnswer(kept, cacheControl);
+      if (kept) return cachedAnswer(set, kept, cacheControl);
       judged.set(request, { version, path, tag });
     },
     afterHandle({ request, set, responseValue }: HookContext & { set: { status?: number | string }; responseValue?: unknown }): Response | undefined {
@@ -114,7 +114,7 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
       }
       set.headers.etag = seen.tag;
       set.headers["cache-control"] = cacheControl;
-      if (bodies) return keepAnswer(bodies, seen.version, seen.path, seen.tag, responseValue, set.status, cacheControl);
+      if (bodies) return keepAnswer(set, bodies, seen.version, seen.path, seen.tag, responseValue, set.status, cacheControl);
     },
   };
 }
