@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { ConfigError, loadConfig } from "../../src/config";
+import { JSON_CONTENT_TYPE } from "../../src/http/body-cache";
+import { SECURITY_HEADERS } from "../../src/http/security-headers";
 import { ADMIN_SECRET, testRoom, type TestRoom } from "../support/room";
 
 /** A room with small limits and a clock the test moves by hand. */
@@ -196,6 +198,26 @@ describe("reads per network", () => {
     expect((await t.call("GET", "/api/status", { ip: "192.0.2.51" })).status).toBe(200);
     advance(12_000);
     expect((await t.call("GET", "/api/status", { ip })).status).toBe(200);
+  });
+
+  test("answers built by the ETag hooks (kept bytes, a page behind a cursor) carry the budget's and the security headers", async () => {
+    const { t } = await room({ RATE_LIMIT_READS_PER_MINUTE: "10" });
+    const { key } = await t.mintCitizen("Pager");
+    const thread = (await t.json("POST", "/api/threads", { key, body: { title: "Pages", body: "The first post." } })).body.thread.id;
+    for (const body of ["A second post.", "A third post."]) await t.json("POST", "/api/posts", { key, body: { thread_id: thread, body } });
+    const ip = "192.0.2.90";
+    const built = await t.json("GET", "/api/posts?limit=2", { ip });
+    const kept = await t.json("GET", "/api/posts?limit=2", { ip });
+    const behind = await t.call("GET", `/api/posts?limit=2&cursor=${built.body.next_cursor}`, { ip });
+    const answers = [built.res, kept.res, behind];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(answers.map((res) => res.headers.get("ratelimit-remaining"))).toEqual(["9", "8", "7"]);
+    for (const res of answers) {
+      expect(res.headers.get("etag")).toMatch(/^"r/);
+      expect(res.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    }
+    expect(kept.body).toEqual(built.body);
   });
 
   test("memory stays bounded under address churn, and limits still hold afterwards", async () => {
