@@ -74,7 +74,7 @@ const encoder = new TextEncoder();
 
 /** Elysia's `set` for the request: the headers it would add to an answer. */
 export interface AnswerHeaders {
-  headers: Record<string, string | number>;
+  headers: Record<string, string | number | string[]>;
 }
 
 /**
@@ -86,9 +86,12 @@ export interface AnswerHeaders {
  * in the uncached benchmark at 1k, against ~210). bench/RESULTS.md has the figures.
  */
 function jsonAnswer(set: AnswerHeaders, payload: string | Uint8Array<ArrayBuffer>, tag: string, cacheControl: string): Response {
-  const headers: Record<string, string> = { "content-type": JSON_CONTENT_TYPE, etag: tag, "cache-control": cacheControl };
+  const headers = new Headers({ "content-type": JSON_CONTENT_TYPE, etag: tag, "cache-control": cacheControl });
   for (const name of Object.keys(set.headers)) {
-    headers[name] ??= String(set.headers[name]);
+    // As Elysia merges: the answer's own headers win (names in any case), cookies each on their own.
+    const value = set.headers[name];
+    if (name.toLowerCase() === "set-cookie") for (const cookie of [value].flat()) headers.append(name, String(cookie));
+    else if (!headers.has(name)) headers.set(name, String(value));
     delete set.headers[name];
   }
   return new Response(payload, { headers });

@@ -1,6 +1,6 @@
 import { Database } from "bun:sqlite";
 import { afterAll, describe, expect, test } from "bun:test";
-import { createBodyCache } from "../../src/http/body-cache";
+import { cachedAnswer, createBodyCache, JSON_CONTENT_TYPE } from "../../src/http/body-cache";
 import { testRoom } from "../support/room";
 
 const t = await testRoom();
@@ -130,5 +130,19 @@ describe("the cache's bounds", () => {
     expect(cache.get(5, "/late")).toBeUndefined();
     expect(cache.get(6, "/b")).toBeDefined();
     expect(cache.size().entries).toBe(1);
+  });
+});
+
+describe("an answer the ETag hooks build takes the headers Elysia holds", () => {
+  test("its own headers win whatever the case, cookies stay one each, and Elysia is left nothing to merge", async () => {
+    const set = { headers: { "Content-Type": "text/plain", "cache-control": "no-store", "set-cookie": ["a=1; Path=/", "b=2; Path=/"], "ratelimit-remaining": 7 } as Record<string, string | number | string[]> };
+    const res = cachedAnswer(set, { bytes: new TextEncoder().encode("[]"), tag: '"t1"' }, "public, no-cache");
+    expect(res.headers.get("content-type")).toBe(JSON_CONTENT_TYPE);
+    expect(res.headers.get("cache-control")).toBe("public, no-cache");
+    expect(res.headers.get("etag")).toBe('"t1"');
+    expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(res.headers.get("ratelimit-remaining")).toBe("7");
+    expect(set.headers).toEqual({});
+    expect(await res.text()).toBe("[]");
   });
 });
