@@ -89,7 +89,7 @@ export interface PostsJson {
   /**
    * The room version the rows were read at, in the same statement: a page behind a cursor
    * is then tagged without a statement of its own (a round trip on PostgreSQL). Absent where
-   * the store does not read it (PostgreSQL's thread pages).
+   * the store does not read it (thread pages, whose tag is read first).
    */
   version?: number;
 }
