@@ -28,12 +28,8 @@ import { Database } from "bun:sqlite";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { Elysia } from "elysia";
-import { createApp } from "../src/app";
-import { loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/open";
 import { decodeCursor, encodeCursor } from "../src/http/params";
-import { openRoom } from "../src/room";
-import { createSqliteStore } from "../src/store";
+import type { Room } from "../src/room";
 import { floorFetch } from "./baseline";
 import { ensureRoom, parseSize, scratchCopy } from "./seed";
 import { loadAverage } from "./server";
@@ -47,12 +43,25 @@ const meta = ensureRoom(join(DATA, `room-${values.size}.sqlite`), parseSize(valu
 const work = join(DATA, `stages-${values.size}.sqlite`);
 scratchCopy(join(DATA, `room-${values.size}.sqlite`), work);
 
-const env = { ADMIN_SECRET: "bench-admin-secret-0123456789", DB_PATH: work, RATE_LIMITS: "off", IP_HASH_KEY: "bench-ip-hash-key-0123456789abcdefghij" };
-const db = openDatabase(work);
-const store = createSqliteStore(db);
-const { room } = await openRoom(loadConfig({ ...env, LOG_LEVEL: "silent" }), store);
-const app = createApp(room);
-const logged = createApp((await openRoom(loadConfig({ ...env, LOG_LEVEL: "info" }), store)).room);
+const env = { ADMIN_SECRET: "bench-admin-secret-0123456789", RATE_LIMITS: "off", IP_HASH_KEY: "bench-ip-hash-key-0123456789abcdefghij" };
+
+interface Apps {
+  room: Room;
+  silent: { handle(request: Request): Promise<Response> };
+  withLog: { handle(request: Request): Promise<Response> };
+}
+
+/** The app of the checkout at `dir` (this one, or --against's) at both log levels, on `file`. */
+async function appsIn(dir: string, file: string): Promise<Apps> {
+  const at = (path: string) => import(resolve(dir, "src", path));
+  const [{ createApp }, { loadConfig }, { openDatabase }, { openRoom }, { createSqliteStore }] = await Promise.all(["app", "config", "db/open", "room", "store"].map(at));
+  const store = createSqliteStore(openDatabase(file));
+  const opened = (level: string) => openRoom(loadConfig({ ...env, DB_PATH: file, LOG_LEVEL: level }), store);
+  const { room } = await opened("silent");
+  return { room, silent: createApp(room), withLog: createApp((await opened("info")).room) };
+}
+
+const { room, silent: app, withLog: logged } = await appsIn(".", work);
 const bare = new Elysia().get("/api/posts", async ({ query }) => {
   const page = await room.store.posts.newestJson(decodeCursor(query.cursor, "p"), Number(query.limit));
   return new Response(page.json, { headers: { "content-type": "application/json;charset=utf-8" } });
@@ -79,16 +88,9 @@ const STAGES: [string, (before: number) => Promise<unknown>][] = [
 
 /** An older checkout's app at both log levels, on a copy of the room of its own. */
 async function olderApps(dir: string): Promise<typeof STAGES> {
-  const at = (path: string) => import(resolve(dir, "src", path));
-  const [{ createApp: create }, { loadConfig: load }, { openDatabase: open }, { openRoom: openOld }, { createSqliteStore: storeOf }] = await Promise.all(
-    ["app", "config", "db/open", "room", "store"].map(at),
-  );
   const copy = join(DATA, `stages-${values.size}-before.sqlite`);
   scratchCopy(join(DATA, `room-${values.size}.sqlite`), copy);
-  const oldStore = storeOf(open(copy));
-  const oldEnv = { ...env, DB_PATH: copy };
-  const silent = create((await openOld(load({ ...oldEnv, LOG_LEVEL: "silent" }), oldStore)).room);
-  const withLog = create((await openOld(load({ ...oldEnv, LOG_LEVEL: "info" }), oldStore)).room);
+  const { silent, withLog } = await appsIn(dir, copy);
   return [
     ["before", answered((request) => silent.handle(request))],
     ["before+log", answered((request) => withLog.handle(request))],
@@ -128,5 +130,5 @@ for (const [name] of STAGES) {
   const ofFloor = name === "query" || name === "floor" ? "" : `   ${median(chunks[name]!.map((x, i) => chunks.floor![i]! / x)).toFixed(3)}x the floor`;
   console.error(`${name.padEnd(10)} ${us.toFixed(1).padStart(7)} µs a request${over}${ofFloor}`);
 }
-db.close();
+await room.store.close();
 floorDb.close();
