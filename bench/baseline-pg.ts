@@ -9,6 +9,11 @@ import { SQL } from "bun";
 
 const sql = new SQL({ url: process.env.DATABASE_URL!, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 
+// BASELINE_ONE_CHUNK=1: the body as a one-chunk stream, as Parley sends answers made after a wait
+// (src/http/body-cache.ts): Bun 1.4.5 then sends the head and body together.
+const IN_ONE_CHUNK = process.env.BASELINE_ONE_CHUNK === "1";
+const encoder = new TextEncoder();
+
 const server = Bun.serve({
   hostname: "127.0.0.1",
   port: Number(process.env.PORT ?? 0),
@@ -27,7 +32,9 @@ const server = Bun.serve({
        WHERE p.id < ${before} ORDER BY p.id DESC LIMIT ${limit}`) as { id: number }[];
     const last = posts.length === limit ? posts[posts.length - 1] : undefined;
     const next_cursor = last ? Buffer.from(`p:${last.id}`).toString("base64url") : null;
-    return Response.json({ posts, next_cursor });
+    if (!IN_ONE_CHUNK) return Response.json({ posts, next_cursor });
+    const bytes = encoder.encode(JSON.stringify({ posts, next_cursor }));
+    return new Response(new ReadableStream({ start(controller) { controller.enqueue(bytes); controller.close(); } }), { headers: { "content-type": "application/json;charset=utf-8" } });
   },
 });
 

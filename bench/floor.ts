@@ -10,7 +10,8 @@
  *
  * --postgres: the same room moved into a throwaway PostgreSQL (scripts/postgres.ts, or
  * PARLEY_BENCH_DATABASE_URL) with `parley move-to-postgres`; Parley on it against
- * bench/baseline-pg.ts (Bun.serve + Bun.SQL, the same query), uncached pages only.
+ * bench/baseline-pg.ts (Bun.serve + Bun.SQL, the same query), uncached pages only: the floor sends
+ * its page as a one-chunk stream as Parley does there, the plain floor with Response.json.
  *
  * The peer column is bench/peer/server.mjs, Fastify + better-sqlite3 on Node.js with the same
  * query and JSON and no cache, against the floor on random pages (its newest page, built each
@@ -174,23 +175,36 @@ async function onPostgres(): Promise<void> {
       const random = uncachedPages(meta);
       const servers: RunningServer[] = [];
       try {
-        for (const kind of ["floor", "parley"] as const) {
+        // The floor sends its page as a one-chunk stream, as Parley does on PostgreSQL (Bun 1.4.5
+        // sends an answer made after a wait header by header otherwise: src/http/body-cache.ts);
+        // the plain floor returns Response.json, as a bare server would be written first.
+        for (const kind of ["floor", "plain floor", "parley"] as const) {
           servers.push(
             await startServer({
-              args: kind === "floor" ? [resolve("bench/baseline-pg.ts")] : PARLEY_ARGS,
-              env: { DATABASE_URL: url, DATABASE_POOL_SIZE: "10", IP_HASH_KEY: BENCH_IP_HASH_KEY, RATE_LIMITS: "off", ADMIN_SECRET: "bench-admin-secret-0123456789", NODE_ENV: "production", ...(kind === "parley" && parleyEnv) },
+              args: kind === "parley" ? PARLEY_ARGS : [resolve("bench/baseline-pg.ts")],
+              env: {
+                DATABASE_URL: url,
+                DATABASE_POOL_SIZE: "10",
+                IP_HASH_KEY: BENCH_IP_HASH_KEY,
+                RATE_LIMITS: "off",
+                ADMIN_SECRET: "bench-admin-secret-0123456789",
+                NODE_ENV: "production",
+                ...(kind === "floor" && { BASELINE_ONE_CHUNK: "1" }),
+                ...(kind === "parley" && parleyEnv),
+              },
               cpu: pinned ? 1 : null,
-              logPath: join(DATA, `floor-pg-${kind}.log`),
+              logPath: join(DATA, `floor-pg-${kind.replace(" ", "-")}.log`),
               readyPath: "/api/posts",
             }),
           );
         }
-        const [floor, parley] = servers as [RunningServer, RunningServer];
+        const [floor, plain, parley] = servers as [RunningServer, RunningServer, RunningServer];
         const result = await sideBySide([
           { name: "floor random", server: floor, url: random.path, lua: random.lua },
+          { name: "plain floor random", server: plain, url: random.path, lua: random.lua },
           { name: "parley random", server: parley, url: random.path, lua: random.lua },
         ]);
-        rows.push(`| ${size} (PostgreSQL) | - | ${ratio(result, "parley random", "floor random")} | - |`);
+        rows.push(`| ${size} (PostgreSQL) | - | ${ratio(result, "parley random", "floor random")} (plain floor: ${ratio(result, "parley random", "plain floor random")}) | - |`);
         figures.push(...figureRows(`${size} (PostgreSQL)`, result));
       } finally {
         await stopAll(servers);

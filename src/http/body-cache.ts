@@ -78,6 +78,23 @@ export interface AnswerHeaders {
 }
 
 /**
+ * How a read's answer goes out: its Cache-Control, and whether it is made after the request's
+ * own turn of the event loop (every answer that waited for PostgreSQL). Bun 1.4.5 sends such an
+ * answer, when it does not fit its 16 KiB cork buffer (a page of posts), with the status line
+ * and each header in a send() of their own: 30 to 40 TCP segments, which halved the throughput
+ * of pages on PostgreSQL. With a stream for its body the head and the body leave together
+ * (oven-sh/bun#41341, open). A stream costs chunked encoding instead of a Content-Length, and an
+ * answer made in the request's own turn (SQLite) leaves whole anyway: only those are streamed.
+ */
+export interface AnswerWay {
+  cacheControl: string;
+  afterWait: boolean;
+}
+
+/** Smaller answers leave in one send() however they are made (Bun gives them a Content-Length). */
+const STREAMED_FROM_BYTES = 8 * 1024;
+
+/**
  * A JSON answer with its tag, complete: the headers Elysia holds for the request (the security
  * headers, rate-limit headers) move into it and out of `set`, so Elysia sends it as it is.
  * Left in `set`, Elysia makes the Response again to add them, around the first one's body as a
@@ -85,8 +102,8 @@ export interface AnswerHeaders {
  * bytes for Elysia to wrap instead kept every page's copy until a full collection (RSS 511 MiB
  * in the uncached benchmark at 1k, against ~210). bench/RESULTS.md has the figures.
  */
-function jsonAnswer(set: AnswerHeaders, payload: string | Uint8Array<ArrayBuffer>, tag: string, cacheControl: string): Response {
-  const headers = new Headers({ "content-type": JSON_CONTENT_TYPE, etag: tag, "cache-control": cacheControl });
+function jsonAnswer(set: AnswerHeaders, payload: string | Uint8Array<ArrayBuffer>, tag: string, way: AnswerWay): Response {
+  const headers = new Headers({ "content-type": JSON_CONTENT_TYPE, etag: tag, "cache-control": way.cacheControl });
   for (const name of Object.keys(set.headers)) {
     // As Elysia merges: the answer's own headers win (names in any case), cookies each on their own.
     const value = set.headers[name];
@@ -94,12 +111,22 @@ function jsonAnswer(set: AnswerHeaders, payload: string | Uint8Array<ArrayBuffer
     else if (!headers.has(name)) headers.set(name, String(value));
     delete set.headers[name];
   }
-  return new Response(payload, { headers });
+  return new Response(way.afterWait && payload.length >= STREAMED_FROM_BYTES ? inOneChunk(payload) : payload, { headers });
+}
+
+function inOneChunk(payload: string | Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
+  const bytes = typeof payload === "string" ? encoder.encode(payload) : payload;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
 }
 
 /** An answer made from kept bytes. */
-export function cachedAnswer(set: AnswerHeaders, body: CachedBody, cacheControl: string) {
-  return jsonAnswer(set, body.bytes, body.tag, cacheControl);
+export function cachedAnswer(set: AnswerHeaders, body: CachedBody, way: AnswerWay) {
+  return jsonAnswer(set, body.bytes, body.tag, way);
 }
 
 /**
@@ -115,7 +142,7 @@ export function keepAnswer(
   tag: string,
   value: unknown,
   status: number | string | undefined,
-  cacheControl: string,
+  way: AnswerWay,
 ): Response | undefined {
   if (value === null || typeof value !== "object" || value instanceof Response) return undefined;
   if (status !== undefined && status !== 200) return undefined;
@@ -124,8 +151,8 @@ export function keepAnswer(
   // A page deep behind a cursor is asked for once by whoever walks the room (a crawler, an
   // agent catching up): keeping it would push a hot answer out and cost an encode; it goes
   // out as it is (bytes, or a string Bun writes without a copy of our own).
-  if (isCursorPage(path)) return jsonAnswer(set, built ?? JSON.stringify(value), tag, cacheControl);
+  if (isCursorPage(path)) return jsonAnswer(set, built ?? JSON.stringify(value), tag, way);
   const body = { bytes: built ?? encoder.encode(JSON.stringify(value)), tag };
   cache.set(version, path, body);
-  return cachedAnswer(set, body, cacheControl);
+  return cachedAnswer(set, body, way);
 }

@@ -84,6 +84,7 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
   // private ones (admin lists) are built each time.
   const bodies = cacheControl === PUBLIC_REVALIDATE ? room.answers : null;
   const epoch = tagEpoch(room.config);
+  const way = { cacheControl, afterWait: room.store.backend === "postgres" };
   return {
     async beforeHandle({ request, set }: HookContext): Promise<Response | undefined> {
       const path = pathAndQuery(request.url);
@@ -95,7 +96,7 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
       const tag = roomTag(epoch, version, path);
       if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
       const kept = bodies?.get(version, path);
-      if (kept) return cachedAnswer(set, kept, cacheControl);
+      if (kept) return cachedAnswer(set, kept, way);
       judged.set(request, { version, path, tag });
     },
     afterHandle({ request, set, responseValue }: HookContext & { set: { status?: number | string }; responseValue?: unknown }): Response | undefined {
@@ -114,7 +115,7 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
       }
       set.headers.etag = seen.tag;
       set.headers["cache-control"] = cacheControl;
-      if (bodies) return keepAnswer(set, bodies, seen.version, seen.path, seen.tag, responseValue, set.status, cacheControl);
+      if (bodies) return keepAnswer(set, bodies, seen.version, seen.path, seen.tag, responseValue, set.status, way);
     },
   };
 }
