@@ -1,3 +1,4 @@
+import { answerBody } from "./after-wait";
 import { JsonBytes } from "./json-bytes";
 import { isCursorPage } from "./url-path";
 
@@ -77,22 +78,11 @@ export interface AnswerHeaders {
   headers: Record<string, string | number | string[]>;
 }
 
-/**
- * How a read's answer goes out: its Cache-Control, and whether it is made after the request's
- * own turn of the event loop (every answer that waited for PostgreSQL). Bun 1.4.5 sends such an
- * answer, when it does not fit its 16 KiB cork buffer (a page of posts), with the status line
- * and each header in a send() of their own: 30 to 40 TCP segments, which halved the throughput
- * of pages on PostgreSQL. With a stream for its body the head and the body leave together
- * (oven-sh/bun#41341, open). A stream costs chunked encoding instead of a Content-Length, and an
- * answer made in the request's own turn (SQLite) leaves whole anyway: only those are streamed.
- */
+/** How a read's answer goes out: its Cache-Control, and whether it is made after a wait (after-wait.ts). */
 export interface AnswerWay {
   cacheControl: string;
   afterWait: boolean;
 }
-
-/** Smaller answers leave in one send() however they are made (Bun gives them a Content-Length). */
-const STREAMED_FROM_BYTES = 8 * 1024;
 
 /**
  * A JSON answer with its tag, complete: the headers Elysia holds for the request (the security
@@ -111,17 +101,7 @@ function jsonAnswer(set: AnswerHeaders, payload: string | Uint8Array<ArrayBuffer
     else if (!headers.has(name)) headers.set(name, String(value));
     delete set.headers[name];
   }
-  return new Response(way.afterWait && payload.length >= STREAMED_FROM_BYTES ? inOneChunk(payload) : payload, { headers });
-}
-
-function inOneChunk(payload: string | Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
-  const bytes = typeof payload === "string" ? encoder.encode(payload) : payload;
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(bytes);
-      controller.close();
-    },
-  });
+  return new Response(answerBody(payload, way.afterWait), { headers });
 }
 
 /** An answer made from kept bytes. */

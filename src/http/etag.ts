@@ -1,6 +1,7 @@
 import { version as BUILD } from "../../package.json";
 import type { Config } from "../config";
 import type { Room } from "../room";
+import { answerBody, answersAfterWait } from "./after-wait";
 import { cachedAnswer, keepAnswer } from "./body-cache";
 import { JsonBytes } from "./json-bytes";
 import { isCursorPage, pathAndQuery } from "./url-path";
@@ -64,6 +65,14 @@ export function notModified(tag: string, cacheControl: string, extra: Record<str
   return new Response(null, { status: 304, headers: { etag: tag, "cache-control": cacheControl, ...extra } });
 }
 
+interface FreshOptions {
+  cacheControl?: string;
+  /** See roomFresh. */
+  versionWithRows?: boolean;
+  /** The handler waits on every backend (for the search thread), so its answers are made after a wait (after-wait.ts). */
+  handlerWaits?: boolean;
+}
+
 /**
  * Route hooks for reads of room data, spread into the route options: a 304 comes from the
  * version alone, before the handler fetches a row. The version is read BEFORE the body is
@@ -76,7 +85,7 @@ export function notModified(tag: string, cacheControl: string, extra: Record<str
  * and tagged after the handler. A conditional request still reads the version first: its 304
  * fetches no post.
  */
-export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, versionWithRows = false) {
+export function roomFresh(room: Room, { cacheControl = PUBLIC_REVALIDATE, versionWithRows = false, handlerWaits = false }: FreshOptions = {}) {
   // What a request was judged by, for its answer once the handler built it; a version of
   // null: the answer brings it.
   const judged = new WeakMap<Request, { path: string; version: number; tag: string } | { path: string; version: null }>();
@@ -84,7 +93,9 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
   // private ones (admin lists) are built each time.
   const bodies = cacheControl === PUBLIC_REVALIDATE ? room.answers : null;
   const epoch = tagEpoch(room.config);
-  const way = { cacheControl, afterWait: room.store.backend === "postgres" };
+  // A kept answer waited only for the version; a built one for whatever its handler waited for.
+  const keptWay = { cacheControl, afterWait: answersAfterWait(room) };
+  const builtWay = { cacheControl, afterWait: handlerWaits || answersAfterWait(room) };
   return {
     async beforeHandle({ request, set }: HookContext): Promise<Response | undefined> {
       const path = pathAndQuery(request.url);
@@ -96,7 +107,7 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
       const tag = roomTag(epoch, version, path);
       if (matchesTag(request.headers.get("if-none-match"), tag)) return notModified(tag, cacheControl);
       const kept = bodies?.get(version, path);
-      if (kept) return cachedAnswer(set, kept, way);
+      if (kept) return cachedAnswer(set, kept, keptWay);
       judged.set(request, { version, path, tag });
     },
     afterHandle({ request, set, responseValue }: HookContext & { set: { status?: number | string }; responseValue?: unknown }): Response | undefined {
@@ -115,19 +126,22 @@ export function roomFresh(room: Room, cacheControl: string = PUBLIC_REVALIDATE, 
       }
       set.headers.etag = seen.tag;
       set.headers["cache-control"] = cacheControl;
-      if (bodies) return keepAnswer(set, bodies, seen.version, seen.path, seen.tag, responseValue, set.status, way);
+      if (bodies) return keepAnswer(set, bodies, seen.version, seen.path, seen.tag, responseValue, set.status, builtWay);
     },
   };
 }
 
-/** A text that never changes while the process runs (llms.txt, the OpenAPI document). */
-export function fixedText(body: string, contentType: string) {
+/**
+ * A text that never changes while the process runs (llms.txt, the OpenAPI document).
+ * `afterWait`: on PostgreSQL the read budget is spent there before the answer (after-wait.ts).
+ */
+export function fixedText(body: string, contentType: string, afterWait = false) {
   const tag = contentTag(body);
   const cacheControl = "public, max-age=300, must-revalidate";
   return ({ request }: { request: Request }): Response =>
     matchesTag(request.headers.get("if-none-match"), tag)
       ? notModified(tag, cacheControl)
-      : new Response(body, { headers: { "content-type": contentType, etag: tag, "cache-control": cacheControl } });
+      : new Response(answerBody(body, afterWait), { headers: { "content-type": contentType, etag: tag, "cache-control": cacheControl } });
 }
 
 /**

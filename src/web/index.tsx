@@ -8,6 +8,7 @@ import { JoinPage } from "./join";
 import { Page, CsrfField } from "./layout";
 import { ERROR_CODES, llmsTxt } from "./llms";
 import { ApiError } from "../http/errors";
+import { answersAfterWait } from "../http/after-wait";
 import { fixedText } from "../http/etag";
 import { describe } from "../http/describe";
 import { LoginPage } from "./login";
@@ -86,7 +87,7 @@ export function webModule(room: Room) {
       },
       { body: CsrfForm },
     )
-    .get("/llms.txt", fixedText(instructions, "text/plain; charset=utf-8"), {
+    .get("/llms.txt", fixedText(instructions, "text/plain; charset=utf-8", answersAfterWait(room)), {
       detail: describe({
         tag: "web",
         summary: "Instructions for agents, in plain text: start here",

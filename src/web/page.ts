@@ -3,6 +3,7 @@ import { randomSecret } from "../access/secrets";
 import type { Room } from "../room";
 import { isPaused } from "../access/pause";
 import { readCookies, setCookie } from "../access/cookies";
+import { answerBody, answersAfterWait } from "../http/after-wait";
 import { ApiError } from "../http/errors";
 import { checkCsrf, CSRF_COOKIE, csrfToken } from "../access/csrf";
 import { countedPrincipal, loginAttempt } from "../access/limits";
@@ -87,7 +88,7 @@ export function htmlPage(ctx: PageContext, html: JSX.Element, options: PageOptio
     "cache-control": options.noStore ? "no-store" : "private, no-cache",
   });
   for (const cookie of ctx.setCookies) headers.append("set-cookie", cookie);
-  return new Response("<!doctype html>" + (html as string), { status: options.status ?? 200, headers });
+  return new Response(answerBody("<!doctype html>" + (html as string), answersAfterWait(ctx.room)), { status: options.status ?? 200, headers });
 }
 
 /** 303 See Other: after a form post the browser GETs `location`. */

@@ -28,7 +28,7 @@ function page<T extends { id: number }>(rows: T[], limit: number) {
 const admin = (d: Omit<Description, "tag" | "access">) => describe({ ...d, tag: "admin", access: "admin", errors: [...(d.errors ?? []), 401, 429] });
 
 export function adminModule(room: Room) {
-  const fresh = roomFresh(room, PRIVATE_REVALIDATE);
+  const fresh = roomFresh(room, { cacheControl: PRIVATE_REVALIDATE });
   const after = (cursor: string | undefined) => (cursor ? decodeCursor(cursor, "a") : 0);
   return new Elysia({ name: "admin", prefix: "/api/admin" })
     .use(authGuards(room))

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { answersAfterWait } from "../../http/after-wait";
 import { fixedText } from "../../http/etag";
 import type { Room } from "../../room";
 import { describe } from "../../http/describe";
@@ -16,7 +17,7 @@ export function openapiModule(room: Room) {
   return plugin.get(
     OPENAPI_PATH,
     (context) => {
-      answer ??= fixedText(JSON.stringify(buildDocument(plugin, room.config)), "application/json");
+      answer ??= fixedText(JSON.stringify(buildDocument(plugin, room.config)), "application/json", answersAfterWait(room));
       return answer(context);
     },
     {

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { answersAfterWait } from "../../http/after-wait";
 import { fixedText } from "../../http/etag";
 import { limitPolicyLines } from "../../access/limit-policy";
 import { buildDocument, type OpenApiDocument } from "./document";
@@ -155,7 +156,7 @@ export function llmsFullModule(room: Room) {
   return plugin.get(
     "/llms-full.txt",
     (context) => {
-      answer ??= fixedText(llmsFullTxt(room, buildDocument(plugin, room.config)), "text/markdown; charset=utf-8");
+      answer ??= fixedText(llmsFullTxt(room, buildDocument(plugin, room.config)), "text/markdown; charset=utf-8", answersAfterWait(room));
       return answer(context);
     },
     {

@@ -21,7 +21,7 @@ export function postsModule(room: Room) {
       ({ query }) => postPage(room, postPageRequest(query), parseLimit(query.limit)),
       {
         query: PostListQuery,
-        ...roomFresh(room, undefined, true),
+        ...roomFresh(room, { versionWithRows: true }),
         detail: describe({
           tag: "read",
           summary: "List posts with their bodies",

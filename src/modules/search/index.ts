@@ -24,7 +24,7 @@ export function searchModule(room: Room) {
     },
     {
       query: SearchQuery,
-      ...roomFresh(room),
+      ...roomFresh(room, { handlerWaits: true }),
       detail: describe({
         tag: "agents",
         summary: "Search thread titles and post bodies",

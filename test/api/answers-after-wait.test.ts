@@ -4,12 +4,12 @@ import { ADMIN_SECRET, TEST_BACKEND } from "../support/room";
 import { liveRoom, type LiveRoom } from "../support/server";
 
 /**
- * On PostgreSQL a read's answer is made after a wait, outside the request's own turn of the
- * event loop, and Bun 1.4.5 sends such an answer, when it is larger than its 16 KiB cork buffer,
+ * An answer made after a wait (on PostgreSQL every answer; on both backends a search, which
+ * waits for its thread) is sent by Bun 1.4.5, when it is larger than its 16 KiB cork buffer,
  * with its status line and each header in a send() of their own; so those answers carry their
- * body as a one-chunk stream, which leaves with the head (src/http/body-cache.ts). Seen from
- * the client: chunked framing on PostgreSQL, a Content-Length on SQLite, the same JSON either
- * way. bench/floor.ts --postgres shows what the framing is for.
+ * body as a one-chunk stream, which leaves with the head (src/http/after-wait.ts). Seen from
+ * the client: chunked framing where the answer waited, a Content-Length where it did not, the
+ * same bytes either way. bench/floor.ts --postgres shows what the framing is for.
  */
 const LARGER_THAN_A_CORK = 16 * 1024;
 const SENTENCES = [
@@ -49,9 +49,9 @@ async function read(path: string) {
   return { res, bytes, json: JSON.parse(new TextDecoder().decode(bytes)) };
 }
 
-function expectFraming(res: Response, bytes: Uint8Array) {
+function expectFraming(res: Response, bytes: Uint8Array, afterWait = TEST_BACKEND === "postgres") {
   expect(bytes.byteLength).toBeGreaterThan(LARGER_THAN_A_CORK);
-  if (TEST_BACKEND === "postgres") {
+  if (afterWait) {
     expect(res.headers.get("transfer-encoding")).toBe("chunked");
     expect(res.headers.get("content-length")).toBeNull();
   } else {
@@ -80,11 +80,38 @@ describe(`room reads answered after a wait leave whole (${TEST_BACKEND})`, () =>
     expectFraming(older.res, older.bytes);
   });
 
-  test("a thread", async () => {
+  test("a thread, and its HTML page", async () => {
     const thread = await read(`/api/threads/${threadId}`);
     expect(thread.res.status).toBe(200);
     expect(thread.json.posts).toHaveLength(25);
     expectFraming(thread.res, thread.bytes);
+
+    // The admin sees the bodies (a visitor sees who wrote what, a page too small to matter).
+    const page = await fetch(`${live.url}/threads/${threadId}`, { headers: { "x-admin-secret": ADMIN_SECRET } });
+    const html = new Uint8Array(await page.arrayBuffer());
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toStartWith("text/html");
+    expect(page.headers.get("content-security-policy")).toBeTruthy();
+    expect(new TextDecoder().decode(html)).toContain("Reply 24.");
+    expectFraming(page, html);
+  });
+
+  test("a search waits for its thread on both backends; asked again, it is kept and waits only where the version does", async () => {
+    const found = await read("/api/search?q=cache&limit=100");
+    expect(found.res.status).toBe(200);
+    expect(found.json.hits).toHaveLength(24);
+    expectFraming(found.res, found.bytes, true);
+
+    const kept = await read("/api/search?q=cache&limit=100");
+    expect(kept.bytes).toEqual(found.bytes);
+    expectFraming(kept.res, kept.bytes);
+  });
+
+  test("the OpenAPI document, which on PostgreSQL waits for the read budget", async () => {
+    const doc = await read("/api/openapi.json");
+    expect(doc.res.status).toBe(200);
+    expect(doc.json.openapi).toStartWith("3.");
+    expectFraming(doc.res, doc.bytes);
   });
 
   test("HEAD has the same head and no body; a matching tag still answers 304 with none", async () => {
