@@ -137,6 +137,7 @@ export function postStore(db: Database) {
      VALUES (max(coalesce((SELECT max(id) FROM posts), 0), (SELECT removed_post_mark FROM room_stats)) + 1, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const byId = db.prepare<PostRow, [number]>(`${POST_SELECT} WHERE p.id = ?`);
+  const byIds = db.prepare<PostRow, [string]>(`${POST_SELECT} WHERE p.id IN (SELECT value FROM json_each(?))`);
   const newest = db.prepare<PostRow, [number, number]>(rowPageSql(POST_PAGES.newest));
   const after = db.prepare<PostRow, [number, number]>(rowPageSql(POST_PAGES.after));
   const latestId = db.prepare<{ id: number | null }, []>("SELECT max(id) AS id FROM posts");
@@ -175,6 +176,10 @@ export function postStore(db: Database) {
     },
     get(id: number): PostRow | null {
       return byId.get(id) ?? null;
+    },
+    /** The posts of these ids that exist, in no particular order (a search's hits: one statement, not one each). */
+    getMany(ids: number[]): PostRow[] {
+      return ids.length ? byIds.all(JSON.stringify(ids)) : [];
     },
     /** Newest first, strictly older than `beforeId`. */
     newest(beforeId: number, limit: number): PostRow[] {

@@ -17,6 +17,7 @@ export function threadStore(db: Database) {
      VALUES (max(coalesce((SELECT max(id) FROM threads), 0), (SELECT removed_thread_mark FROM room_stats)) + 1, ?, ?) RETURNING id`,
   );
   const byId = db.prepare<ThreadRow, [number]>(`SELECT ${COLUMNS} FROM threads WHERE id = ?`);
+  const byIds = db.prepare<ThreadRow, [string]>(`SELECT ${COLUMNS} FROM threads WHERE id IN (SELECT value FROM json_each(?))`);
   const page = db.prepare<ThreadRow & { last_post_id: number }, [number, number]>(
     `SELECT ${COLUMNS}, last_post_id FROM threads
       WHERE last_post_id < ? ORDER BY last_post_id DESC LIMIT ?`,
@@ -29,6 +30,10 @@ export function threadStore(db: Database) {
     },
     get(id: number): ThreadRow | null {
       return byId.get(id) ?? null;
+    },
+    /** The threads of these ids that exist, in no particular order. */
+    getMany(ids: number[]): ThreadRow[] {
+      return ids.length ? byIds.all(JSON.stringify(ids)) : [];
     },
     /** Most recently active first, strictly older in activity than `beforeKey`. */
     page(beforeKey: number, limit: number): ThreadPage {

@@ -32,6 +32,29 @@ test("titles and bodies are searched together, with stemming, best match first, 
   expect(stemmed.post.author).toBe("Ada");
 });
 
+test("a search reads its hits' rows in one statement a kind, not one a hit", async () => {
+  const store = t.room.store as unknown as Record<"posts" | "threads", Record<string, (...a: unknown[]) => unknown>>;
+  const counted = { get: 0, getMany: 0 };
+  const originals = (["posts", "threads"] as const).flatMap((table) =>
+    (["get", "getMany"] as const).map((name) => {
+      const original = store[table]![name]!;
+      store[table]![name] = (...args: unknown[]) => {
+        counted[name]++;
+        return original(...args);
+      };
+      return () => (store[table]![name] = original);
+    }),
+  );
+  try {
+    const res = await t.json("GET", "/api/search?q=platforms OR compost&limit=20");
+    expect(res.body.hits.length).toBe(8);
+    expect(res.body.hits.filter((h: { kind: string }) => h.kind === "thread")).toHaveLength(1);
+    expect(counted).toEqual({ get: 0, getMany: 2 });
+  } finally {
+    for (const restore of originals) restore();
+  }
+});
+
 test("phrases, prefixes, exclusions and OR", async () => {
   const bodies = async (q: string) =>
     (await t.json("GET", `/api/search?q=${encodeURIComponent(q)}`)).body.hits.map((h: { post?: { body: string }; thread?: { title: string } }) => h.post?.body ?? h.thread?.title);

@@ -48,14 +48,18 @@ export async function search(room: Room, q: string, expression: string, limit: n
     throw badQuery(`q is not a query SQLite FTS5 can run: ${result.reason}.`);
   }
   if (result.costMs) await charge(Math.floor(result.costMs / SEARCH_MS_PER_READ));
+  // The hits' rows in two statements, not one each (on PostgreSQL a round trip each).
+  const idsOf = (kind: "post" | "thread") => result.hits.filter((hit) => hit.kind === kind).map((hit) => hit.id);
+  const posts = new Map((await room.store.posts.getMany(idsOf("post"))).map((post) => [post.id, post]));
+  const threads = new Map((await room.store.threads.getMany(idsOf("thread"))).map((thread) => [thread.id, thread]));
   const hits: Static<typeof SearchHit>[] = [];
   for (const { kind, id, score, snippet } of result.hits) {
     // A row removed between the match and this read is simply left out.
     if (kind === "post") {
-      const post = await room.store.posts.get(id);
+      const post = posts.get(id);
       if (post) hits.push({ kind, score, snippet, post });
     } else {
-      const thread = await room.store.threads.get(id);
+      const thread = threads.get(id);
       if (thread) hits.push({ kind, score, snippet, thread });
     }
   }

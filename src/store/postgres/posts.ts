@@ -1,5 +1,5 @@
 import { bodyHash, POST_SELECT, type NewPost, type PostRow, type PostsJson, type Removal } from "../posts";
-import { one, type Query } from "./query";
+import { idArray, one, type Query } from "./query";
 
 /** Ids are int4: a cursor past the last one means "from the newest" (a larger one is past every row anyway). */
 const asId = (id: number) => Math.min(id, 2 ** 31 - 1);
@@ -66,6 +66,7 @@ export function postStatements(q: Query) {
       return row!.id;
     },
     get: (id: number) => one<PostRow>(q, `${POST_SELECT} WHERE p.id = $1`, [id]),
+    getMany: async (ids: number[]) => (ids.length ? q<PostRow>(`${POST_SELECT} WHERE p.id = ANY($1::int4[])`, [idArray(ids)]) : []),
     newest: (beforeId: number, limit: number) => q<PostRow>(NEWEST, [asId(beforeId), limit]),
     after: (afterId: number, limit: number) => q<PostRow>(AFTER, [asId(afterId), limit]),
     newestJson: async (beforeId: number, limit: number) => versionedJson(await q<VersionedRow>(withVersion(NEWEST), [asId(beforeId), limit]), true),

@@ -8,6 +8,9 @@ export type Query = <Row = Record<string, unknown>>(text: string, params?: unkno
 
 export const queryOn = (sql: SQL): Query => (text, params = []) => sql.unsafe(text, params as any[]) as Promise<any>;
 
+/** Ids as one array parameter (`= ANY($1::int4[])`), written as PostgreSQL's array literal. */
+export const idArray = (ids: number[]): string => `{${ids.map((id) => Math.trunc(id)).join(",")}}`;
+
 /** The first row, or null. */
 export async function one<Row>(q: Query, text: string, params: unknown[]): Promise<Row | null> {
   return (await q<Row>(text, params))[0] ?? null;
