@@ -3,7 +3,7 @@
  * GET /api/posts?limit=N[&cursor=] from Parley's PostgreSQL schema with the same query and
  * the same JSON shape as Parley, and nothing else. bench/floor.ts --postgres runs it.
  *
- *   DATABASE_URL=postgres://… PORT=3001 bun bench/baseline-pg.ts
+ *   DATABASE_URL=postgres://… PORT=3001 [BASELINE_ONE_CHUNK=1] bun --smol bench/baseline-pg.ts
  */
 import { SQL } from "bun";
 

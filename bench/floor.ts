@@ -48,10 +48,16 @@ const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 
 type Kind = "parley" | "floor" | "cached floor" | "peer";
+/**
+ * The floors run in Bun's smol mode, as Parley does (PARLEY_ARGS, the executable's
+ * --compile-exec-argv): like with like. Without it the SQLite floor served a fifth to a third
+ * less (bench/RESULTS.md, "The floor in smol mode").
+ */
+const FLOOR_RUNTIME_ARGS = ["--smol"];
 const START: Record<Kind, string[]> = {
   parley: PARLEY_ARGS,
-  floor: [resolve("bench/baseline.ts")],
-  "cached floor": [resolve("bench/baseline.ts")],
+  floor: [...FLOOR_RUNTIME_ARGS, resolve("bench/baseline.ts")],
+  "cached floor": [...FLOOR_RUNTIME_ARGS, resolve("bench/baseline.ts")],
   peer: [resolve("bench/peer/server.mjs")],
 };
 
@@ -181,7 +187,7 @@ async function onPostgres(): Promise<void> {
         for (const kind of ["floor", "plain floor", "parley"] as const) {
           servers.push(
             await startServer({
-              args: kind === "parley" ? PARLEY_ARGS : [resolve("bench/baseline-pg.ts")],
+              args: kind === "parley" ? PARLEY_ARGS : [...FLOOR_RUNTIME_ARGS, resolve("bench/baseline-pg.ts")],
               env: {
                 DATABASE_URL: url,
                 DATABASE_POOL_SIZE: "10",
