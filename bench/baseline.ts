@@ -9,7 +9,7 @@
  *
  *   DB_PATH=room.sqlite PORT=3001 [BASELINE_CACHE=1] bun --smol bench/baseline.ts
  *
- * bench/floor.ts runs it in smol mode, as Parley runs: a fifth to a third faster than without.
+ * bench/floor.ts runs it in smol mode, as Parley runs (mostly faster than without).
  */
 import { Database } from "bun:sqlite";
 

@@ -50,8 +50,8 @@ const rounds = Number(values.rounds);
 type Kind = "parley" | "floor" | "cached floor" | "peer";
 /**
  * The floors run in Bun's smol mode, as Parley does (PARLEY_ARGS, the executable's
- * --compile-exec-argv): like with like. Without it the SQLite floor served a fifth to a third
- * less (bench/RESULTS.md, "The floor in smol mode").
+ * --compile-exec-argv): like with like. Without it the SQLite floor mostly served less, by 0-26%
+ * (bench/RESULTS.md, "The floor in smol mode").
  */
 const FLOOR_RUNTIME_ARGS = ["--smol"];
 const START: Record<Kind, string[]> = {
