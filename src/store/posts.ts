@@ -72,6 +72,9 @@ const POST_FIELDS: readonly { name: keyof PostRow; sql: string; text?: true }[] 
   { name: "thread_title", sql: "t.title", text: true },
 ];
 
+/** POST_SELECT's columns in order: a row read as an array (PostgreSQL's pages) is made a post with them. */
+export const POST_COLUMNS: readonly (keyof PostRow)[] = POST_FIELDS.map(({ name }) => name);
+
 /** A post as the API shows it, shared by both backends (parameters go after it). */
 export const POST_SELECT = `
   SELECT ${POST_FIELDS.map(({ name, sql }) => (sql === `p.${name}` ? sql : `${sql} AS ${name}`)).join(", ")}
