@@ -138,10 +138,12 @@ export function roomFresh(room: Room, { cacheControl = PUBLIC_REVALIDATE, versio
 export function fixedText(body: string, contentType: string, afterWait = false) {
   const tag = contentTag(body);
   const cacheControl = "public, max-age=300, must-revalidate";
+  // Streamed, it goes out as bytes: encoded once here, not on every request.
+  const payload = afterWait ? new TextEncoder().encode(body) : body;
   return ({ request }: { request: Request }): Response =>
     matchesTag(request.headers.get("if-none-match"), tag)
       ? notModified(tag, cacheControl)
-      : new Response(answerBody(body, afterWait), { headers: { "content-type": contentType, etag: tag, "cache-control": cacheControl } });
+      : new Response(answerBody(payload, afterWait), { headers: { "content-type": contentType, etag: tag, "cache-control": cacheControl } });
 }
 
 /**
